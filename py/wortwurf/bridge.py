@@ -1,0 +1,50 @@
+"""The page's only way into the engine: JSON in, JSON out, an allow-list of calls.
+
+The worker hands over one JSON request string {"call", "args"} and gets one JSON
+string back: {"ok": value} or {"error": {"code", "params", "message"}}. Only
+`IllegalAction` becomes an error answer; anything else is a bug and propagates
+to the worker, which reports it.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+
+from . import engine
+from .errors import IllegalAction
+
+CALLS = {
+    fn.__name__: fn
+    for fn in (
+        engine.new_game,
+        engine.apply,
+        engine.view,
+        engine.result,
+        engine.legal_actions,
+        engine.record_of,
+        engine.replay,
+        engine.undo,
+    )
+}
+
+
+def call(request: str) -> str:
+    try:
+        answer = {"ok": _dispatch(json.loads(request))}
+    except IllegalAction as error:
+        answer = {"error": error.as_dict()}
+    return json.dumps(answer, separators=(",", ":"))
+
+
+def _dispatch(request) -> object:
+    name = request.get("call") if isinstance(request, dict) else None
+    fn = CALLS.get(name) if isinstance(name, str) else None
+    if fn is None:
+        raise IllegalAction("unknown_call", name=str(name)[:40])
+    args = request.get("args", [])
+    try:
+        inspect.signature(fn).bind(*args)
+    except TypeError:
+        raise IllegalAction("bad_call", name=name) from None
+    return fn(*args)

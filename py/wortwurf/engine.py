@@ -1,0 +1,141 @@
+"""The facade every game shares; the page and the tests speak only to this.
+
+States, actions and records are plain JSON data. No function here mutates its
+input: `apply` works on a copy, so an `IllegalAction` leaves the caller's state
+exactly as it was.
+
+A *record* is what a saved game is: the game, the players, the options, the
+seed and the list of actions taken. Because every chance outcome is keyed to the
+seed and the position in the game, replaying a record rebuilds the state
+exactly, and that replay is also how a saved game is checked on load.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from .errors import IllegalAction
+from .games import forgetit
+
+GAMES = {"forgetit": forgetit}
+
+MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
+MAX_NAME = 24
+SAVE_FORMAT = "wortwurf-record"
+SAVE_VERSION = 1
+
+
+def _module(name):
+    if not isinstance(name, str) or name not in GAMES:
+        raise IllegalAction("unknown_game", game=str(name)[:40])
+    return GAMES[name]
+
+
+def _check_players(module, players) -> list[str]:
+    if not isinstance(players, list) or not module.MIN_PLAYERS <= len(players) <= module.MAX_PLAYERS:
+        raise IllegalAction("bad_players", min=module.MIN_PLAYERS, max=module.MAX_PLAYERS)
+    names = []
+    for name in players:
+        if not isinstance(name, str):
+            raise IllegalAction("bad_player_name", max=MAX_NAME)
+        name = name.strip()
+        if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
+            raise IllegalAction("bad_player_name", max=MAX_NAME)
+        names.append(name)
+    return names
+
+
+def _check_seed(seed) -> int:
+    if seed is None:
+        return secrets.randbelow(MAX_SEED + 1)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise IllegalAction("bad_seed")
+    return seed
+
+
+def new_game(game: str, players: list, options: dict | None = None, seed: int | None = None) -> dict:
+    """A fresh state; without a seed, one is drawn once and kept in the state."""
+    module = _module(game)
+    names = _check_players(module, players)
+    chosen = module.check_options({} if options is None else options)
+    return module.new_game(names, chosen, _check_seed(seed))
+
+
+def apply(state: dict, action: dict) -> dict:
+    """The state after one action; raises IllegalAction and changes nothing on bad input."""
+    module = _module(state.get("game") if isinstance(state, dict) else None)
+    if not isinstance(action, dict) or action.get("type") not in module.ACTION_TYPES:
+        raise IllegalAction("bad_action")
+    return module.apply(_copy(state), action)
+
+
+def view(state: dict, player: int | None = None) -> dict:
+    """What seat `player` may see (None: what everyone at the table may see)."""
+    return _module(state.get("game")).view(state, player)
+
+
+def result(state: dict) -> dict | None:
+    return _module(state.get("game")).result(state)
+
+
+def legal_actions(state: dict) -> list[dict]:
+    return _module(state.get("game")).legal_actions(state)
+
+
+def record_of(state: dict) -> dict:
+    """The empty record a new game starts from."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": state["game"],
+        "players": state["players"],
+        "options": state["options"],
+        "seed": state["seed"],
+        "actions": [],
+    }
+
+
+def replay(record: dict) -> dict:
+    """Rebuild a game from its record: {"state", "log"}; a bad record is `corrupt_save`.
+
+    `log` holds, per action, the events that action produced, which is what the
+    page turns into the readable game log.
+    """
+    if (
+        not isinstance(record, dict)
+        or record.get("format") != SAVE_FORMAT
+        or record.get("version") != SAVE_VERSION
+        or not isinstance(record.get("actions"), list)
+    ):
+        raise IllegalAction("corrupt_save")
+    try:
+        state = new_game(record.get("game"), record.get("players"), record.get("options"), record.get("seed"))
+        log = [state["events"]]
+        for action in record["actions"]:
+            state = apply(state, action)
+            log.append(state["events"])
+    except IllegalAction as error:
+        raise IllegalAction("corrupt_save") from error
+    return {"state": state, "log": log}
+
+
+def undo(record: dict) -> dict:
+    """The record without its last action, if that action may be taken back.
+
+    A game says which actions are decisions that can be undone; a chance event
+    (a roll) never can, so undo cannot change what the dice showed.
+    """
+    rebuilt = replay(record)
+    actions = record["actions"]
+    module = GAMES[record["game"]]
+    if not actions or not module.undoable(rebuilt["state"], actions[-1]):
+        raise IllegalAction("nothing_to_undo")
+    shorter = dict(record, actions=actions[:-1])
+    return dict(replay(shorter), record=shorter)
+
+
+def _copy(state: dict) -> dict:
+    # A JSON round trip is the fastest deep copy of plain data, and it proves
+    # the state is still plain data.
+    return json.loads(json.dumps(state))

@@ -1,0 +1,46 @@
+"""The one error the engine raises for bad input.
+
+The page never shows `message` to players: it words the stable `code` and
+`params` from its own German and English catalogues. `message` is for logs,
+tests and developers.
+"""
+
+from __future__ import annotations
+
+MESSAGES = {
+    "unknown_game": "unknown game {game!r}",
+    "unknown_call": "unknown engine call {name!r}",
+    "bad_call": "engine call {name!r} got the wrong arguments",
+    "bad_players": "a game needs between {min} and {max} players",
+    "bad_player_name": "player names are 1 to {max} printable characters",
+    "bad_option": "option {option!r} has an invalid value",
+    "bad_seed": "the seed must be a whole number from 0 to 2**53 - 1",
+    "bad_action": "an action is an object with a known 'type'",
+    "game_over": "the game is over",
+    "must_roll_first": "roll the dice before doing anything else",
+    "turn_over": "the turn is over",
+    "bad_dice": "choose dice by their numbers 0 to 8, each once",
+    "die_not_showing": "die {die} is not among the dice just rolled",
+    "mixed_numbers": "all dice set aside must show the same number",
+    "need_pair": "the first set-aside of a turn must be at least two dice of one number",
+    "wrong_number": "this turn collects {number}s, not {face}s",
+    "nothing_set_aside": "choose at least one die to set aside",
+    "faces_required": "with dice at the table, enter what the dice show",
+    "bad_faces": "enter exactly {count} faces, each 1 to 5, FOR, GET or IT",
+    "too_many_syllables": "only {available} dice can still show {syllable}",
+    "nothing_to_undo": "there is nothing to undo: dice that have rolled stay rolled",
+    "corrupt_save": "this saved game is damaged or not from Wortwurf",
+}
+
+
+class IllegalAction(ValueError):
+    """Bad input for the engine; raised before anything has changed."""
+
+    def __init__(self, code: str, **params):
+        self.code = code
+        self.params = params
+        self.message = MESSAGES[code].format(**params)
+        super().__init__(f"{code}: {self.message}")
+
+    def as_dict(self) -> dict:
+        return {"code": self.code, "params": self.params, "message": self.message}

@@ -1,0 +1,1 @@
+"""One module per game; each follows the contract described in `wortwurf.engine`."""

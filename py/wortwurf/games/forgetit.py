@@ -1,0 +1,358 @@
+"""FOR-GET-IT: push-your-luck with nine dice, one number collected per turn.
+
+Rulebook 003 plus the rules notes. Each die shows 1-5 or its syllable; three
+dice carry FOR, three GET, three IT. Rolled syllables are set aside at once; the
+player may set aside dice of the turn's number (the first time at least two,
+which fixes the number), and rolls on or stops. FOR, GET and IT all among the
+set-aside syllables busts the turn. With all nine set aside, all nine may be
+picked up again: the syllables start afresh, the number and count carry on.
+
+A die's faces are keyed to (seed, turn, roll, die), so the same step of the
+same game always rolls the same faces, whatever was undone in between.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from itertools import combinations
+
+from ..errors import IllegalAction
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 8
+ROUNDS = 12
+SUBTOTAL_AFTER = 10  # the pad adds up after this round
+DOUBLED_ROUNDS = (11, 12)  # these rounds count twice
+SYLLABLES = ("FOR", "GET", "IT")
+DICE_PER_SYLLABLE = 3
+DICE = DICE_PER_SYLLABLE * len(SYLLABLES)
+NUMBERS = (1, 2, 3, 4, 5)
+ACTION_TYPES = frozenset({"roll", "set_aside", "stop"})
+OPTIONS = {"physical": False}  # physical: players roll real dice and type the faces
+
+
+def multiplier(count: int) -> int:
+    """Four of the number double it, five treble it, six or more quadruple it."""
+    if count >= 6:
+        return 4
+    return {4: 2, 5: 3}.get(count, 1)
+
+
+def turn_score(number: int | None, count: int, round_no: int) -> int:
+    if number is None:
+        return 0
+    doubled = 2 if round_no in DOUBLED_ROUNDS else 1
+    return number * count * multiplier(count) * doubled
+
+
+def check_options(options: dict) -> dict:
+    if not isinstance(options, dict):
+        raise IllegalAction("bad_option", option="options")
+    for key, value in options.items():
+        if key not in OPTIONS or not isinstance(value, bool):
+            raise IllegalAction("bad_option", option=str(key)[:40])
+    return {**OPTIONS, **options}
+
+
+def new_game(players: list[str], options: dict, seed: int) -> dict:
+    start = _keyed(seed, "start") % len(players)  # the start player is drawn by lot
+    return {
+        "game": "forgetit",
+        "seed": seed,
+        "players": players,
+        "options": options,
+        "start": start,
+        "turn_index": 0,
+        "pad": [[] for _ in players],
+        "turn": _fresh_turn(),
+        "last_turn": None,
+        "over": False,
+        "events": [{"e": "started", "start": start, "seed": seed}],
+    }
+
+
+def current_player(state: dict) -> int:
+    return (state["start"] + state["turn_index"]) % len(state["players"])
+
+
+def round_number(state: dict) -> int:
+    return min(state["turn_index"] // len(state["players"]) + 1, ROUNDS)
+
+
+def apply(state: dict, action: dict) -> dict:
+    """Apply one action to `state`, which the engine has already copied."""
+    if state["over"]:
+        raise IllegalAction("game_over")
+    state["events"] = []
+    if action["type"] == "roll":
+        _roll(state, action.get("faces"))
+    elif action["type"] == "set_aside":
+        _set_aside(state, action.get("dice"))
+    else:
+        _stop(state)
+    return state
+
+
+def undoable(state: dict, action: dict) -> bool:
+    """Setting dice aside and stopping may be taken back; a roll never."""
+    return action["type"] in ("set_aside", "stop")
+
+
+# --- rolling -------------------------------------------------------------
+
+
+def _roll(state: dict, faces) -> None:
+    turn = state["turn"]
+    dice = turn["dice"]
+    hand = _hand(dice)
+    picked_up = not hand
+    if picked_up:  # all nine set aside: pick them all up, syllables start afresh
+        hand = list(range(DICE))
+        aside_syllables = dict.fromkeys(SYLLABLES, 0)
+    else:
+        aside_syllables = _aside_syllables(dice)
+    if faces is None:
+        if state["options"]["physical"]:
+            raise IllegalAction("faces_required")
+        rolled = {slot: _keyed_face(state, slot, dice[slot]["kind"]) for slot in hand}
+    else:
+        _check_faces(faces, len(hand), aside_syllables)
+        if picked_up:
+            for die in dice:
+                die["aside"] = False
+        rolled = _assign_faces(dice, hand, faces)
+    if picked_up:
+        turn["passes"] += 1
+    for slot, face in rolled.items():
+        dice[slot].update(face=face, aside=face in SYLLABLES)
+    turn["rolls"] += 1
+    player = current_player(state)
+    state["events"].append(
+        {"e": "rolled", "player": player, "faces": _sorted_faces(rolled.values()), "picked_up": picked_up}
+    )
+    if all(_aside_syllables(dice).values()):
+        state["events"].append({"e": "bust", "player": player})
+        _end_turn(state, 0, bust=True)
+
+
+def _keyed(seed: int, *key) -> int:
+    digest = hashlib.sha256(":".join(map(str, (seed, *key))).encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def _keyed_face(state: dict, slot: int, kind: str):
+    side = _keyed(state["seed"], state["turn_index"], state["turn"]["rolls"], slot) % 6
+    return NUMBERS[side] if side < len(NUMBERS) else kind
+
+
+def _check_faces(faces, count: int, aside_syllables: dict) -> None:
+    if (
+        not isinstance(faces, list)
+        or len(faces) != count
+        or not all(_is_face(f) for f in faces)
+    ):
+        raise IllegalAction("bad_faces", count=count)
+    for syllable in SYLLABLES:
+        available = DICE_PER_SYLLABLE - aside_syllables[syllable]
+        if faces.count(syllable) > available:
+            raise IllegalAction("too_many_syllables", available=available, syllable=syllable)
+
+
+def _is_face(face) -> bool:
+    return (type(face) is int and face in NUMBERS) or (type(face) is str and face in SYLLABLES)
+
+
+def _assign_faces(dice: list, hand: list[int], faces: list) -> dict:
+    """Put stated faces on the dice in hand.
+
+    A syllable must land on a die of that syllable. When the hand has none
+    left, a die set aside with a number must have been one: the two dice trade
+    syllables, which nobody could see, since a number hides which syllable a
+    die carries. `_check_faces` has made sure such a die exists.
+    """
+    free = list(hand)
+    rolled = {}
+    pending = []
+    for face in _sorted_faces(faces):
+        if face in SYLLABLES:
+            slot = next((s for s in free if dice[s]["kind"] == face), None)
+            if slot is None:
+                pending.append(face)
+                continue
+            free.remove(slot)
+            rolled[slot] = face
+    for face in pending:
+        donor = next(s for s, d in enumerate(dice) if d["aside"] and d["kind"] == face and d["face"] in NUMBERS)
+        slot = free.pop(0)
+        dice[donor]["kind"], dice[slot]["kind"] = dice[slot]["kind"], face
+        rolled[slot] = face
+    for slot, face in zip(free, (f for f in _sorted_faces(faces) if f in NUMBERS)):
+        rolled[slot] = face
+    return dict(sorted(rolled.items()))
+
+
+def _sorted_faces(faces) -> list:
+    return sorted(faces, key=lambda f: (f in SYLLABLES, SYLLABLES.index(f) if f in SYLLABLES else f))
+
+
+# --- setting aside and stopping -------------------------------------------
+
+
+def _set_aside(state: dict, chosen) -> None:
+    turn = state["turn"]
+    dice = turn["dice"]
+    if turn["rolls"] == 0:
+        raise IllegalAction("must_roll_first")
+    if not isinstance(chosen, list) or any(
+        isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < DICE for s in chosen
+    ) or len(set(chosen)) != len(chosen):
+        raise IllegalAction("bad_dice")
+    if not chosen:
+        raise IllegalAction("nothing_set_aside")
+    for slot in chosen:
+        if dice[slot]["aside"]:
+            raise IllegalAction("die_not_showing", die=slot)
+    faces = {dice[slot]["face"] for slot in chosen}
+    if len(faces) > 1:
+        raise IllegalAction("mixed_numbers")
+    (face,) = faces
+    if turn["number"] is None and len(chosen) < 2:
+        raise IllegalAction("need_pair")
+    if turn["number"] not in (None, face):
+        raise IllegalAction("wrong_number", number=turn["number"], face=face)
+    turn["number"] = face
+    turn["count"] += len(chosen)
+    for slot in chosen:
+        dice[slot]["aside"] = True
+    state["events"].append(
+        {"e": "set_aside", "player": current_player(state), "number": face, "dice": len(chosen)}
+    )
+
+
+def _stop(state: dict) -> None:
+    turn = state["turn"]
+    if turn["rolls"] == 0:
+        raise IllegalAction("must_roll_first")
+    points = turn_score(turn["number"], turn["count"], round_number(state))
+    state["events"].append(
+        {"e": "stopped", "player": current_player(state), "number": turn["number"],
+         "count": turn["count"], "points": points}
+    )
+    _end_turn(state, points, bust=False)
+
+
+def _end_turn(state: dict, points: int, bust: bool) -> None:
+    player = current_player(state)
+    state["pad"][player].append({"points": points, "bust": bust})
+    state["last_turn"] = {"player": player, "points": points, "bust": bust, "dice": state["turn"]["dice"]}
+    state["turn_index"] += 1
+    state["turn"] = _fresh_turn()
+    if state["turn_index"] == ROUNDS * len(state["players"]):
+        state["over"] = True
+        state["events"].append({"e": "over", **result(state)})
+
+
+def _fresh_turn() -> dict:
+    kinds = [s for s in SYLLABLES for _ in range(DICE_PER_SYLLABLE)]
+    return {
+        "rolls": 0,
+        "passes": 0,
+        "number": None,
+        "count": 0,
+        "dice": [{"kind": kind, "face": None, "aside": False} for kind in kinds],
+    }
+
+
+def _hand(dice: list) -> list[int]:
+    return [slot for slot, die in enumerate(dice) if not die["aside"]]
+
+
+def _aside_syllables(dice: list) -> dict:
+    counts = dict.fromkeys(SYLLABLES, 0)
+    for die in dice:
+        if die["aside"] and die["face"] in SYLLABLES:
+            counts[die["face"]] += 1
+    return counts
+
+
+# --- what the table sees ---------------------------------------------------
+
+
+def totals(state: dict) -> list[int]:
+    return [sum(entry["points"] for entry in column) for column in state["pad"]]
+
+
+def result(state: dict) -> dict | None:
+    if not state["over"]:
+        return None
+    scores = totals(state)
+    best = max(scores)
+    return {"scores": scores, "winners": [p for p, s in enumerate(scores) if s == best]}
+
+
+def legal_actions(state: dict) -> list[dict]:
+    if state["over"]:
+        return []
+    turn = state["turn"]
+    if turn["rolls"] == 0:
+        return [{"type": "roll"}]
+    actions = [{"type": "roll"}, {"type": "stop"}]
+    dice = turn["dice"]
+    hand = _hand(dice)
+    for face in NUMBERS:
+        showing = [slot for slot in hand if dice[slot]["face"] == face]
+        if turn["number"] not in (None, face):
+            continue
+        smallest = 2 if turn["number"] is None else 1
+        for size in range(smallest, len(showing) + 1):
+            actions += [{"type": "set_aside", "dice": list(c)} for c in combinations(showing, size)]
+    return actions
+
+
+def view(state: dict, player: int | None = None) -> dict:
+    """Everything on the table; FOR-GET-IT has no secrets, so every seat sees the same."""
+    turn = state["turn"]
+    dice = turn["dice"]
+    round_no = round_number(state)
+    rolled = turn["rolls"] > 0
+    pad_rows = [
+        [column[r] if r < len(column) else None for column in state["pad"]] for r in range(ROUNDS)
+    ]
+    return {
+        "game": "forgetit",
+        "players": state["players"],
+        "options": state["options"],
+        "seed": state["seed"],
+        "round": round_no,
+        "rounds": ROUNDS,
+        "doubled": round_no in DOUBLED_ROUNDS,
+        "current": current_player(state),
+        "over": state["over"],
+        "turn": {
+            "rolls": turn["rolls"],
+            "passes": turn["passes"],
+            "number": turn["number"],
+            "count": turn["count"],
+            "multiplier": multiplier(turn["count"]),
+            "stop_score": turn_score(turn["number"], turn["count"], round_no),
+            "dice": [dict(die, slot=slot) for slot, die in enumerate(dice)],
+            "hand": _hand(dice) if rolled else [],
+            "all_aside": rolled and not _hand(dice),
+            "syllables": _aside_syllables(dice),
+            "first_needs_pair": turn["number"] is None,
+        },
+        "can": {
+            "roll": not state["over"],
+            "stop": rolled and not state["over"],
+            "set_aside": rolled and bool(_hand(dice)),
+        },
+        "last_turn": state["last_turn"],
+        "pad": {
+            "rows": pad_rows,
+            "subtotal_after": SUBTOTAL_AFTER,
+            "subtotals": [sum(e["points"] for e in column[:SUBTOTAL_AFTER]) for column in state["pad"]],
+            "totals": totals(state),
+        },
+        "result": result(state),
+        "events": state["events"],
+    }
