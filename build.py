@@ -1,0 +1,369 @@
+#!/usr/bin/env python3
+"""Wortwurf's one entry point: build | serve | test | bench.
+
+    python3 build.py build              assemble the static site in dist/
+    python3 build.py serve [--port N]   build, then serve dist/ on localhost
+    python3 build.py test [pytest args] set up, build, run the whole test suite
+    python3 build.py bench              set up, build, measure the figures
+
+Every input comes from a package registry by its ordinary client (Pyodide from
+npm with `npm pack`, wheels from PyPI with `pip download`), pinned, checked
+against the hashes below, and cached in .cache/ so later builds work offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+PACKAGE = ROOT / "py" / "wortwurf"
+VENV = ROOT / ".venv"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+# What the browser needs from the npm package; the rest (Node entry points,
+# source maps, the lock file that points at a CDN) stays out of dist/.
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# Wheels for Pyodide's Python (3.14), from PyPI. Their hashes differ from the
+# ones in Pyodide's own lock file, so dist/ carries a lock file of its own.
+PYODIDE_WHEELS = {
+    "micropip": ("0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
+    "packaging": ("26.1", "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f"),
+}
+PYODIDE_PYTHON = "3.14"
+
+# The page's policy, also sent as a header by `serve`. The worker runs Pyodide,
+# whose Emscripten glue evaluates code, so the worker's own policy allows that.
+PAGE_CSP = (
+    "default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self'; "
+    "img-src 'self' data:; style-src 'self'; font-src 'self'; manifest-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'none'"
+)
+WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; connect-src 'self'"
+TEST_REQUIREMENTS = ROOT / "tests" / "requirements.txt"
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+# --- inputs from the registries ---------------------------------------------
+
+
+def sri(data: bytes, algorithm: str = "sha256") -> str:
+    return f"{algorithm}-" + base64.b64encode(hashlib.new(algorithm, data).digest()).decode()
+
+
+def pyodide_runtime() -> dict[str, bytes]:
+    """The runtime files of the pinned `pyodide` npm package, integrity-checked."""
+    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists() or sri(tarball.read_bytes(), "sha512") != PYODIDE_INTEGRITY:
+        CACHE.mkdir(exist_ok=True)
+        log(f"fetching pyodide@{PYODIDE_VERSION} from the npm registry")
+        subprocess.run(
+            ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE), "--silent"],
+            check=True, stdout=subprocess.DEVNULL,
+        )
+        if sri(tarball.read_bytes(), "sha512") != PYODIDE_INTEGRITY:
+            tarball.unlink()
+            sys.exit("pyodide tarball does not match its pinned integrity")
+    files = {}
+    with tarfile.open(tarball) as archive:
+        for name in PYODIDE_RUNTIME + ("pyodide-lock.json",):
+            files[name] = archive.extractfile(f"package/{name}").read()
+    return files
+
+
+def pyodide_wheel(name: str) -> tuple[str, bytes]:
+    """A pinned pure-Python wheel from PyPI for Pyodide's Python, hash-checked."""
+    version, sha256 = PYODIDE_WHEELS[name]
+    filename = f"{name}-{version}-py3-none-any.whl"
+    path = CACHE / "wheels" / filename
+    if not path.exists() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
+        log(f"fetching {name}=={version} from PyPI")
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--python-version", PYODIDE_PYTHON, "--dest", str(path.parent), f"{name}=={version}"],
+            check=True,
+        )
+        if hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
+            path.unlink()
+            sys.exit(f"{filename} does not match its pinned sha256")
+    return filename, path.read_bytes()
+
+
+# --- our own wheel ------------------------------------------------------------
+
+
+def project_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+
+
+def wortwurf_wheel() -> tuple[str, bytes]:
+    """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes)."""
+    version = project_version()
+    info = f"wortwurf-{version}.dist-info"
+    entries = [
+        (path.relative_to(PACKAGE.parent).as_posix(), path.read_bytes())
+        for path in sorted(PACKAGE.rglob("*.py"))
+    ]
+    entries.append((f"{info}/METADATA", (
+        f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
+        "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"
+    ).encode()))
+    entries.append((f"{info}/WHEEL", (
+        "Wheel-Version: 1.0\nGenerator: wortwurf-build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    ).encode()))
+    record = "".join(
+        f"{name},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},{len(data)}\n"
+        for name, data in entries
+    ) + f"{info}/RECORD,,\n"
+    entries.append((f"{info}/RECORD", record.encode()))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for name, data in entries:
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.external_attr = 0o644 << 16
+            wheel.writestr(entry, data, zipfile.ZIP_DEFLATED)
+    return f"wortwurf-{version}-py3-none-any.whl", buffer.getvalue()
+
+
+def lock_file(upstream_lock: bytes, wheels: dict[str, tuple[str, bytes]]) -> bytes:
+    """Pyodide's lock file listing only the wheels we ship, with their real hashes.
+
+    With nothing else listed, Pyodide cannot reach for its CDN: a name it does
+    not know is an error, not a download.
+    """
+    info = json.loads(upstream_lock)["info"]
+    packages = {}
+    for name, (filename, data) in sorted(wheels.items()):
+        packages[name] = {
+            "name": name,
+            "version": filename.split("-")[1],
+            "file_name": filename,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "package_type": "package",
+            "imports": [name],
+            "depends": [],
+            "unvendored_tests": False,
+        }
+    return json.dumps({"info": info, "packages": packages}, indent=1, sort_keys=True).encode()
+
+
+# --- the site -------------------------------------------------------------------
+
+
+def site_files() -> dict[str, bytes]:
+    """Every file of dist/ by its relative path."""
+    runtime = pyodide_runtime()
+    files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
+    wheels = {name: pyodide_wheel(name) for name in PYODIDE_WHEELS}
+    wheels["wortwurf"] = wortwurf_wheel()
+    for filename, data in wheels.values():
+        files[f"wheels/{filename}"] = data
+    files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
+    for path in sorted(WEB.rglob("*")):
+        if path.is_file() and path.name != "sw.js":
+            files[path.relative_to(WEB).as_posix()] = path.read_bytes()
+    files["index.html"] = files["index.html"].replace(b"__CSP__", PAGE_CSP.encode())
+    files["sw.js"] = service_worker(files)
+    return files
+
+
+def service_worker(files: dict[str, bytes]) -> bytes:
+    """sw.js with the precache list: every file with its content hash."""
+    precache = {path: sri(data) for path, data in sorted(files.items())}
+    version = hashlib.sha256(json.dumps(precache, sort_keys=True).encode()).hexdigest()[:16]
+    template = (WEB / "sw.js").read_text()
+    return (
+        template.replace("__VERSION__", version)
+        .replace("__PRECACHE__", json.dumps(precache, indent=1))
+        .encode()
+    )
+
+
+def build() -> dict[str, bytes]:
+    """Write dist/, touching only files whose bytes changed (fast no-op rebuilds)."""
+    files = site_files()
+    DIST.mkdir(exist_ok=True)
+    for path in list(DIST.rglob("*")):
+        if path.is_file() and path.relative_to(DIST).as_posix() not in files:
+            path.unlink()
+    written = 0
+    for name, data in files.items():
+        target = DIST / name
+        if target.exists() and target.stat().st_size == len(data) and target.read_bytes() == data:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        written += 1
+    log(f"dist/ ready: {len(files)} files, {written} written, {sum(map(len, files.values())) / 1e6:.1f} MB")
+    return files
+
+
+# --- serving ------------------------------------------------------------------------
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right types and the site's Content Security Policy."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".whl": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+
+    def end_headers(self):
+        worker = self.path.split("?")[0].endswith("worker.mjs")
+        self.send_header("Content-Security-Policy", WORKER_CSP if worker else PAGE_CSP)
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        pass
+
+
+def make_server(directory: Path = DIST, port: int = 8000) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(DIST, port)
+    print(f"Wortwurf is served at http://localhost:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --- test environment ---------------------------------------------------------------
+
+
+def venv_python() -> Path:
+    """The project's virtual environment with the pinned test dependencies."""
+    python = VENV / "bin" / "python"
+    stamp = VENV / "requirements.sha256"
+    wanted = hashlib.sha256(TEST_REQUIREMENTS.read_bytes()).hexdigest()
+    if not python.exists():
+        log("creating .venv")
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if not stamp.exists() or stamp.read_text() != wanted:
+        log("installing the pinned test dependencies")
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+             "-r", str(TEST_REQUIREMENTS)],
+            check=True,
+        )
+        stamp.write_text(wanted)
+    return python
+
+
+def chromium(python: Path) -> str | None:
+    """Path of a Chromium for Playwright; None means Playwright's own browser.
+
+    Playwright's own browser where it is installed or can be installed; else the
+    system's Chromium; else, as root on Debian, the `chromium` package.
+    """
+    probe = subprocess.run(
+        [str(python), "-c", "from playwright.sync_api import sync_playwright as p\n"
+         "with p() as pw: print(pw.chromium.executable_path)"],
+        capture_output=True, text=True,
+    )
+    own = probe.stdout.strip()
+    if own and Path(own).exists():
+        return None
+    failed_marker = CACHE / "playwright-install-failed"
+    if not failed_marker.exists():
+        log("trying to install Playwright's own Chromium")
+        try:
+            done = subprocess.run(
+                [str(python), "-m", "playwright", "install", "chromium"],
+                capture_output=True, timeout=300,
+            ).returncode == 0
+        except subprocess.TimeoutExpired:
+            done = False
+        if done and own and Path(own).exists():
+            return None
+        CACHE.mkdir(exist_ok=True)
+        failed_marker.write_text("Playwright could not download its browser here; using the system's.\n")
+        log("Playwright's own Chromium is not available; using the system's")
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        log("installing Debian's chromium package")
+        quiet = {"stdout": subprocess.DEVNULL, "env": {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}}
+        if subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], **quiet).returncode:
+            subprocess.run(["apt-get", "update"], check=True, **quiet)
+            subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], check=True, **quiet)
+        return shutil.which("chromium")
+    sys.exit("No Chromium found: install Playwright's browser or your system's chromium package.")
+
+
+def prepared_environment() -> tuple[Path, dict]:
+    python = venv_python()
+    env = dict(os.environ)
+    browser = chromium(python)
+    if browser:
+        env["WORTWURF_CHROMIUM"] = browser
+    build()
+    return python, env
+
+
+def test(pytest_args: list[str]) -> int:
+    python, env = prepared_environment()
+    return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+
+
+def bench() -> int:
+    python, env = prepared_environment()
+    return subprocess.run([str(python), str(ROOT / "bench" / "bench.py")], cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=("build", "serve", "test", "bench"))
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port)
+    elif args.command == "test":
+        return test(rest)
+    else:
+        return bench()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
