@@ -337,6 +337,7 @@ def view(state: dict, player: int | None = None) -> dict:
             "stop_score": turn_score(turn["number"], turn["count"], round_no),
             "dice": [dict(die, slot=slot) for slot, die in enumerate(dice)],
             "hand": _hand(dice) if rolled else [],
+            "to_roll": len(_hand(dice)) if rolled and _hand(dice) else DICE,
             "all_aside": rolled and not _hand(dice),
             "syllables": _aside_syllables(dice),
             "first_needs_pair": turn["number"] is None,

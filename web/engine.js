@@ -1,0 +1,44 @@
+// The page's side of the worker: one promise per engine call, JSON both ways.
+
+export class EngineError extends Error {
+  constructor({ code, params, message }) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export function startEngine(onProgress) {
+  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  const pending = new Map();
+  let nextId = 0;
+  let settle;
+  const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
+
+  worker.onmessage = ({ data }) => {
+    if (data.type === "progress") onProgress(data.stage);
+    else if (data.type === "ready") settle.resolve();
+    else if (data.type === "failed") settle.reject(new Error(data.message));
+    else {
+      const { resolve, reject } = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.crash !== undefined) {
+        reject(new EngineError({ code: "crash", params: {}, message: data.crash }));
+        return;
+      }
+      const answer = JSON.parse(data.response);
+      if ("error" in answer) reject(new EngineError(answer.error));
+      else resolve(answer.ok);
+    }
+  };
+
+  function engine(name, ...args) {
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, request: JSON.stringify({ call: name, args }) });
+    });
+  }
+
+  return { ready, engine };
+}

@@ -1,0 +1,346 @@
+// The FOR-GET-IT screen: draws the engine's view and turns taps into actions.
+// Every number shown (count, factor, what stopping scores, totals) comes from
+// the engine; choosing dice asks the engine for a preview of the result.
+
+import { errorText, t } from "./i18n.js";
+import { animateRoll, dieCanvas, drawDie } from "./dice.js";
+
+const $ = (id) => document.getElementById(id);
+const ENTRY_FACES = [1, 2, 3, 4, 5, "FOR", "GET", "IT"];
+const isSyllable = (face) => typeof face === "string";
+const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
+
+export function createForgetitScreen({ session, report }) {
+  let view = null;
+  let selection = new Set();
+  let preview = null; // {view} or {error} for the current selection
+  let entry = null; // faces typed in for a roll of real dice, or null
+  let busy = false;
+
+  const rollButton = $("fgi-roll");
+  const stopButton = $("fgi-stop");
+  const message = $("fgi-message");
+
+  async function guarded(work) {
+    if (busy) return;
+    busy = true;
+    try {
+      await work();
+    } catch (error) {
+      report(error, message);
+    } finally {
+      busy = false;
+      refreshControls();
+    }
+  }
+
+  function render(current) {
+    view = current.view;
+    selection = new Set();
+    preview = null;
+    entry = null;
+    const events = view.events.map((e) => e.e);
+    message.textContent = lastTurnText();
+    drawTable(events.includes("rolled"));
+    drawPad();
+    drawLog(current.log);
+    drawEntry();
+    refreshControls();
+    $("fgi-result").hidden = !view.over;
+    if (view.over) $("fgi-winners").textContent = winnersText(view);
+  }
+
+  function lastTurnText() {
+    const last = view.last_turn;
+    if (!last || view.turn.rolls > 0) return "";
+    const name = view.players[last.player];
+    return last.bust ? t("fgi.last.bust", { name }) : t("fgi.last.stop", { name, points: last.points });
+  }
+
+  // --- the dice --------------------------------------------------------------
+
+  function drawTable(animate) {
+    const turn = view.turn;
+    $("fgi-round").textContent = t(view.doubled ? "fgi.round.doubled" : "fgi.round", {
+      round: view.round,
+      rounds: view.rounds,
+    });
+    $("fgi-player").textContent = view.over ? "" : t("fgi.turn", { name: view.players[view.current] });
+    const hand = $("fgi-hand");
+    let rolled;
+    if (turn.rolls > 0) {
+      rolled = turn.hand.map((slot) => handDie(turn.dice[slot]));
+    } else if (view.last_turn) {
+      // Until the next player rolls, the last turn's dice stay on the table, faded.
+      rolled = view.last_turn.dice.filter((d) => !d.aside || isSyllable(d.face)).map((d) => staticDie(d.face, true));
+    } else {
+      rolled = [];
+    }
+    hand.replaceChildren(...rolled);
+    const aside = turn.dice.filter((d) => d.aside);
+    $("fgi-aside-numbers").replaceChildren(...aside.filter((d) => !isSyllable(d.face)).map((d) => staticDie(d.face)));
+    $("fgi-aside-syllables").replaceChildren(...aside.filter((d) => isSyllable(d.face)).map((d) => staticDie(d.face)));
+    for (const canvas of document.querySelectorAll("#forgetit .dice canvas")) {
+      drawDie(canvas, faceOf(canvas), { faded: canvas.dataset.faded === "1" });
+    }
+    if (animate) {
+      const canvases = [...hand.querySelectorAll("canvas")];
+      animateRoll(canvases, canvases.map(faceOf));
+    }
+  }
+
+  function faceCanvas(face, faded = false) {
+    const canvas = dieCanvas();
+    canvas.dataset.face = JSON.stringify(face);
+    canvas.dataset.faded = faded ? "1" : "0";
+    return canvas;
+  }
+
+  function staticDie(face, faded = false) {
+    const item = document.createElement("span");
+    item.className = "die";
+    item.setAttribute("role", "listitem");
+    item.setAttribute("aria-label", String(face));
+    item.append(faceCanvas(face, faded));
+    return item;
+  }
+
+  function handDie(die) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "die";
+    button.dataset.slot = String(die.slot);
+    button.setAttribute("aria-pressed", "false");
+    button.setAttribute("aria-label", t("fgi.die", { face: die.face }));
+    button.append(faceCanvas(die.face));
+    button.addEventListener("click", () => toggle(die.slot));
+    return button;
+  }
+
+  function toggle(slot) {
+    guarded(async () => {
+      if (selection.has(slot)) selection.delete(slot);
+      else selection.add(slot);
+      for (const button of $("fgi-hand").querySelectorAll("button")) {
+        button.setAttribute("aria-pressed", String(selection.has(Number(button.dataset.slot))));
+      }
+      preview = null;
+      if (selection.size) {
+        try {
+          preview = { view: await session.preview({ type: "set_aside", dice: [...selection] }) };
+        } catch (error) {
+          if (!error.code) throw error;
+          preview = { error };
+        }
+      }
+      message.textContent = preview?.error ? errorText(preview.error) : "";
+    });
+  }
+
+  // --- status and controls ---------------------------------------------------
+
+  function refreshControls() {
+    if (!view) return;
+    const shown = preview?.view ?? view;
+    const turn = shown.turn;
+    $("fgi-number").textContent = turn.number ?? "–";
+    $("fgi-count").textContent = String(turn.count);
+    $("fgi-multiplier").textContent = `×${turn.multiplier}`;
+    $("fgi-stop-score").textContent = String(turn.stop_score);
+    const choosing = selection.size > 0;
+    const invalid = Boolean(preview?.error);
+    const name = view.players[view.current];
+    rollButton.textContent = choosing
+      ? t("fgi.roll.aside")
+      : view.turn.rolls === 0
+        ? t("fgi.roll.first", { name })
+        : view.turn.all_aside
+          ? t("fgi.roll.pickup")
+          : t("fgi.roll");
+    stopButton.textContent = t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
+    rollButton.disabled = busy || !view.can.roll || invalid || entry !== null;
+    stopButton.disabled = busy || !view.can.stop || invalid || entry !== null;
+  }
+
+  async function setAsideChosen() {
+    if (selection.size) await session.act({ type: "set_aside", dice: [...selection] });
+  }
+
+  function roll() {
+    guarded(async () => {
+      await setAsideChosen();
+      if (view.options.physical) {
+        entry = [];
+        drawEntry();
+        $("fgi-entry").querySelector("button")?.focus();
+      } else {
+        await session.act({ type: "roll" });
+      }
+    });
+  }
+
+  function stop() {
+    guarded(async () => {
+      await setAsideChosen();
+      await session.act({ type: "stop" });
+    });
+  }
+
+  function undo() {
+    guarded(() => session.undo());
+  }
+
+  // --- entering a roll of real dice ------------------------------------------
+
+  function drawEntry() {
+    const panel = $("fgi-entry");
+    panel.hidden = entry === null;
+    if (entry === null) return;
+    $("fgi-entry-prompt").textContent = t("fgi.entry.prompt", { count: view.turn.to_roll });
+    $("fgi-entry-chosen").replaceChildren(...entry.map((face) => staticDie(face)));
+    for (const canvas of $("fgi-entry-chosen").querySelectorAll("canvas")) drawDie(canvas, faceOf(canvas));
+    refreshControls();
+  }
+
+  function buildEntryButtons() {
+    const group = $("fgi-entry").querySelector(".entry-faces");
+    group.replaceChildren(
+      ...ENTRY_FACES.map((face) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.dataset.face = String(face);
+        button.textContent = String(face);
+        button.addEventListener("click", () => {
+          if (entry.length < view.turn.to_roll) entry.push(face);
+          drawEntry();
+        });
+        return button;
+      }),
+    );
+  }
+
+  function finishEntry() {
+    guarded(() => session.act({ type: "roll", faces: entry }));
+  }
+
+  function translateStatic() {
+    for (const button of $("fgi-entry").querySelectorAll(".entry-faces button")) {
+      button.setAttribute("aria-label", t("fgi.entry.add", { face: button.dataset.face }));
+    }
+  }
+
+  // --- pad, log, result --------------------------------------------------------
+
+  function drawPad() {
+    const table = $("fgi-pad");
+    const caption = table.querySelector("caption");
+    const head = row("th", [t("fgi.pad.round"), ...view.players], "col");
+    const body = document.createElement("tbody");
+    const pad = view.pad;
+    pad.rows.forEach((entries, index) => {
+      const round = index + 1;
+      const tr = row("td", entries.map(cellText));
+      tr.prepend(header(String(round), "row"));
+      entries.forEach((e, p) => {
+        if (e?.bust) tr.children[p + 1].setAttribute("aria-label", t("fgi.pad.bust"));
+      });
+      if (!view.over && round === view.round) tr.children[view.current + 1].classList.add("current");
+      if (round > pad.subtotal_after) tr.classList.add("doubled");
+      body.append(tr);
+      if (round === pad.subtotal_after) body.append(sumRow(t("fgi.pad.subtotal"), pad.subtotals, "subtotal"));
+    });
+    body.append(sumRow(t("fgi.pad.total"), pad.totals, "total"));
+    const thead = document.createElement("thead");
+    thead.append(head);
+    table.replaceChildren(caption, thead, body);
+  }
+
+  const cellText = (entry) => (entry === null ? "" : entry.bust ? "—" : String(entry.points));
+
+  function sumRow(label, values, className) {
+    const tr = row("td", values.map(String));
+    tr.prepend(header(label, "row"));
+    tr.className = className;
+    return tr;
+  }
+
+  function header(text, scope) {
+    const th = document.createElement("th");
+    th.scope = scope;
+    th.textContent = text;
+    return th;
+  }
+
+  function row(tag, texts, scope) {
+    const tr = document.createElement("tr");
+    for (const text of texts) {
+      const cell = tag === "th" ? header(text, scope) : document.createElement("td");
+      if (tag !== "th") cell.textContent = text;
+      tr.append(cell);
+    }
+    return tr;
+  }
+
+  function drawLog(log) {
+    const lines = log.flat().map((event) => logLine(event)).filter(Boolean);
+    $("fgi-log").replaceChildren(
+      ...lines.map((line) => {
+        const li = document.createElement("li");
+        li.textContent = line;
+        return li;
+      }),
+    );
+  }
+
+  function logLine(event) {
+    const name = view.players[event.player ?? event.start];
+    switch (event.e) {
+      case "started":
+        return t("log.started", { seed: event.seed, name });
+      case "rolled":
+        return t(event.picked_up ? "log.pickedup" : "log.rolled", { name, faces: event.faces.join(", ") });
+      case "set_aside":
+        return t("log.set_aside", { name, dice: event.dice, number: event.number });
+      case "bust":
+        return t("log.bust", { name });
+      case "stopped":
+        return t("log.stopped", { name, points: event.points });
+      case "over":
+        return `${t("log.over")} ${winnersText({ ...view, result: event })}`;
+      default:
+        return "";
+    }
+  }
+
+  function winnersText(v) {
+    const { scores, winners } = v.result;
+    const points = scores[winners[0]];
+    if (v.players.length === 1) return t("fgi.solo", { points });
+    const names = winners.map((p) => v.players[p]).join(", ");
+    return t(winners.length > 1 ? "fgi.winners" : "fgi.winner", { names, points });
+  }
+
+  rollButton.addEventListener("click", roll);
+  stopButton.addEventListener("click", stop);
+  $("fgi-undo").addEventListener("click", undo);
+  document.querySelector('[data-action="entry-done"]').addEventListener("click", finishEntry);
+  document.querySelector('[data-action="entry-clear"]').addEventListener("click", () => {
+    entry = [];
+    drawEntry();
+  });
+  document.querySelector('[data-action="entry-cancel"]').addEventListener("click", () => {
+    entry = null;
+    drawEntry();
+    refreshControls();
+  });
+  buildEntryButtons();
+
+  return {
+    render,
+    /** Re-word everything after a language switch. */
+    relabel() {
+      translateStatic();
+      if (view) render({ view, log: session.current.log });
+    },
+  };
+}
