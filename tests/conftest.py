@@ -1,0 +1,86 @@
+"""Fixtures for the browser tests: the built site served locally, one Chromium.
+
+`python3 build.py test` builds dist/ and says which Chromium to use through
+WORTWURF_CHROMIUM (unset: Playwright's own browser). Every page records its
+console errors and any request that leaves the site's origin; a test fails on
+either, so "no request leaves the origin" and "no console errors" are checked
+by every browser test.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the project's own static server)
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    if not (build.DIST / "index.html").exists():
+        build.build()
+    server = build.make_server(build.DIST, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=os.environ.get("WORTWURF_CHROMIUM") or None,
+            args=["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
+        )
+        yield browser
+        browser.close()
+
+
+class PageWatch:
+    """What a page did that it must not: console errors, requests off the origin."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+
+    def console(self, message):
+        if message.type == "error":
+            self.errors.append(message.text)
+
+    def request(self, request):
+        if not request.url.startswith(self.origin) and not request.url.startswith(("data:", "blob:")):
+            self.foreign.append(request.url)
+
+
+@pytest.fixture
+def context(browser, site_url, request):
+    # Playwright's waiting helpers evaluate strings, which the site's policy
+    # forbids; test_site_runs_under_its_content_security_policy runs without this.
+    options = {"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True, **getattr(request, "param", {})}
+    context = browser.new_context(**options)
+    watch = PageWatch(site_url)
+    context.on("request", watch.request)
+    context.on("console", watch.console)
+    context.on("weberror", lambda error: watch.errors.append(str(error.error)))
+    context.watch = watch
+    yield context
+    context.close()
+    assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
+    assert watch.errors == [], f"console errors: {watch.errors}"
+
+
+@pytest.fixture
+def page(context, site_url):
+    page = context.new_page()
+    page.goto(site_url)
+    page.evaluate("window.wortwurf.ready")
+    return page
