@@ -292,25 +292,20 @@ def chromium(python: Path) -> str | None:
     Playwright's own browser where it is installed or can be installed; else the
     system's Chromium; else, as root on Debian, the `chromium` package.
     """
-    probe = subprocess.run(
-        [str(python), "-c", "from playwright.sync_api import sync_playwright as p\n"
-         "with p() as pw: print(pw.chromium.executable_path)"],
-        capture_output=True, text=True,
-    )
-    own = probe.stdout.strip()
-    if own and Path(own).exists():
+    def own_browser_launches() -> bool:
+        probe = "from playwright.sync_api import sync_playwright as p\nwith p() as pw: pw.chromium.launch().close()"
+        return subprocess.run([str(python), "-c", probe], capture_output=True).returncode == 0
+
+    if own_browser_launches():
         return None
     failed_marker = CACHE / "playwright-install-failed"
     if not failed_marker.exists():
         log("trying to install Playwright's own Chromium")
         try:
-            done = subprocess.run(
-                [str(python), "-m", "playwright", "install", "chromium"],
-                capture_output=True, timeout=300,
-            ).returncode == 0
+            subprocess.run([str(python), "-m", "playwright", "install", "chromium"], capture_output=True, timeout=300)
         except subprocess.TimeoutExpired:
-            done = False
-        if done and own and Path(own).exists():
+            pass
+        if own_browser_launches():
             return None
         CACHE.mkdir(exist_ok=True)
         failed_marker.write_text("Playwright could not download its browser here; using the system's.\n")

@@ -92,6 +92,10 @@ def example_second_pass(state):
     return keep(state, 3)
 
 
+def result_is_none(state):
+    return engine.result(state) is None and engine.view(state)["result"] is None
+
+
 def kinds(state):
     return sorted(d["kind"] for d in turn(state)["dice"])
 
@@ -342,6 +346,8 @@ def test_syllables_start_afresh_after_picking_up_all_nine():
     state = keep(state, 3)
     assert turn(state)["all_aside"] is True
     assert turn(state)["syllables"] == {"FOR": 1, "GET": 1, "IT": 0}
+    three_for = roll(state, 1, 1, 1, 1, 1, 1, "FOR", "FOR", "FOR")  # all three FOR dice again
+    assert turn(three_for)["syllables"] == {"FOR": 3, "GET": 0, "IT": 0}
     state = roll(state, 1, 1, 1, 1, 2, 2, 2, 2, "IT")  # an IT alone in the new pass
     t = turn(state)
     assert t["syllables"] == {"FOR": 0, "GET": 0, "IT": 1}
@@ -483,10 +489,6 @@ def test_game_over_after_twelve_rounds_with_pad_subtotals():
     refused(state, {"type": "roll", "faces": [1] * 9}, "game_over")
     refused(state, {"type": "stop"}, "game_over")
     refused(state, {"type": "set_aside", "dice": [0, 1]}, "game_over")
-
-
-def result_is_none(state):
-    return engine.result(state) is None and engine.view(state)["result"] is None
 
 
 def test_a_tie_shares_the_win():
@@ -684,12 +686,13 @@ def test_undo_a_keyed_roll_is_refused_and_a_stop_after_it_reproduces():
         engine.undo(record)
     assert caught.value.code == "nothing_to_undo"
     state = engine.replay(record)["state"]
-    if state["turn"]["rolls"]:  # the roll did not bust
-        record = record_with(start, [{"type": "roll"}, {"type": "stop"}])
-        after = engine.replay(record)["state"]
-        undone = engine.undo(record)
-        assert undone["state"] == state
-        assert stop(undone["state"]) == after
+    assert state["turn"]["rolls"] == 1  # this seed's first roll does not bust
+    record = record_with(start, [{"type": "roll"}, {"type": "stop"}])
+    after = engine.replay(record)["state"]
+    assert after["pad"][after["last_turn"]["player"]] == [{"points": 0, "bust": False}]
+    undone = engine.undo(record)
+    assert undone["state"] == state
+    assert stop(undone["state"]) == after
 
 
 # --- keyed randomness ---------------------------------------------------------------
@@ -746,6 +749,40 @@ def test_keyed_roll_faces_are_plausible():
         assert all(d["face"] == d["kind"] for d in dice if d["face"] in SYL)
 
 
+def test_rerolls_in_a_turn_roll_afresh():
+    changed = 0
+    for seed in range(10):
+        first = engine.apply(new(seed=seed), {"type": "roll"})
+        second = engine.apply(first, {"type": "roll"})
+        if first["turn"]["rolls"] == 0 or second["turn"]["rolls"] == 0:
+            continue  # busted
+        hand = turn(first)["hand"]
+        before = [first["turn"]["dice"][s]["face"] for s in hand]
+        after = [second["turn"]["dice"][s]["face"] for s in hand]
+        changed += before != after
+    assert changed >= 3
+
+
+def test_a_roll_shows_the_same_faces_whatever_was_set_aside_before():
+    # Faces are keyed to the game's seed and position, so undoing a set-aside and
+    # rolling cannot show other faces than rolling after the set-aside would.
+    checked = 0
+    for seed in range(40):
+        first = engine.apply(new(seed=seed), {"type": "roll"})
+        asides = [a for a in engine.legal_actions(first) if a["type"] == "set_aside"]
+        if not asides:
+            continue
+        kept = engine.apply(first, asides[0])
+        without = engine.apply(first, {"type": "roll"})
+        with_aside = engine.apply(kept, {"type": "roll"})
+        if without["turn"]["rolls"] == 0 or with_aside["turn"]["rolls"] == 0:
+            continue  # a bust ended the turn
+        hand = turn(kept)["hand"]
+        assert [with_aside["turn"]["dice"][s]["face"] for s in hand] == [without["turn"]["dice"][s]["face"] for s in hand]
+        checked += 1
+    assert checked >= 5
+
+
 def test_new_game_without_seed_draws_and_keeps_one():
     state = engine.new_game("forgetit", ["Ada"])
     assert isinstance(state["seed"], int) and 0 <= state["seed"] <= 2**53 - 1
@@ -798,17 +835,12 @@ def test_replay_of_a_damaged_record_is_corrupt_save(record):
     assert caught.value.code == "corrupt_save"
 
 
-def test_replay_of_a_record_without_seed_is_corrupt_save():
+@pytest.mark.parametrize("seed", [KeyError, None], ids=["missing", "null"])
+def test_replay_of_a_record_without_its_seed_is_corrupt_save(seed):
     # A record without its seed cannot replay its keyed rolls; drawing a fresh
-    # seed would silently rebuild a different game.
-    record = tampered(seed=KeyError, actions=[{"type": "roll"}])
-    with pytest.raises(IllegalAction) as caught:
-        engine.replay(record)
-    assert caught.value.code == "corrupt_save"
-
-
-def test_replay_of_a_record_with_null_seed_is_corrupt_save():
-    record = tampered(seed=None, actions=[{"type": "roll"}])
+    # seed would silently rebuild a different game (rules notes: "Every new game
+    # has a seed, shown in its log, so a game replays exactly").
+    record = tampered(seed=seed, actions=[{"type": "roll"}])
     with pytest.raises(IllegalAction) as caught:
         engine.replay(record)
     assert caught.value.code == "corrupt_save"
@@ -855,6 +887,7 @@ def test_bridge_answers_compact_json():
         ('{"args": []}', "unknown_call"),
         ('[]', "unknown_call"),
         ('{"call": "new_game", "args": []}', "bad_call"),
+        ('{"call": "result", "args": 5}', "bad_call"),
         ('{"call": "apply", "args": [{}]}', "bad_call"),
         ('{"call": "view", "args": [{}, 0, 1]}', "bad_call"),
         ('{"call": "new_game", "args": ["forgetit", ["Ada"], {}, 1, 2]}', "bad_call"),

@@ -1,4 +1,4 @@
-"""Random playouts: thousands of complete seeded FOR-GET-IT games with random legal choices.
+"""Random playouts: two thousand complete seeded FOR-GET-IT games with random legal choices.
 
 Game i is driven by `random.Random(i)`, which draws the game seed and every
 choice, so a failure names a game that replays exactly. After every step the
@@ -17,12 +17,14 @@ import pytest
 
 from wortwurf import engine
 
-GAMES = 2000
-CHUNKS = 8  # one test per chunk of consecutive games; game i has 1 + i % 8 players
+GAMES = 2000  # about 100 s on a 2-core machine; the JSON round trip per step dominates
+CHUNKS = 16  # one test per chunk of consecutive games; game i has 1 + i % 8 players
 SYLLABLES = ("FOR", "GET", "IT")
 NUMBERS = (1, 2, 3, 4, 5)
 STOP_CHANCE = 0.3  # bias towards ending turns so every game finishes
+GREEDY_CHANCE = 0.8  # mostly set aside as many dice as allowed, so all nine go aside now and then
 STATED_CHANCE = 0.2  # in digital games, sometimes type the faces in as at a table
+LUCKY_CHANCE = 0.3  # a typed-in die shows the turn's number this often
 
 
 def stated_faces(rng, state):
@@ -39,6 +41,8 @@ def stated_faces(rng, state):
         if open_syllables and rng.random() < 1 / 6:
             face = rng.choice(open_syllables)
             available[face] -= 1
+        elif state["turn"]["number"] and rng.random() < LUCKY_CHANCE:
+            face = state["turn"]["number"]
         else:
             face = rng.choice(NUMBERS)
         faces.append(face)
@@ -49,8 +53,14 @@ def choose(rng, state, physical):
     legal = engine.legal_actions(state)
     assert legal, "a running game always has a legal action"
     stop = {"type": "stop"}
-    if stop in legal and rng.random() < STOP_CHANCE:
+    asides = [a for a in legal if a["type"] == "set_aside"]
+    if stop in legal and all(d["aside"] for d in state["turn"]["dice"]):
+        action = rng.choice(legal)  # all nine aside: pick them all up again or stop
+    elif stop in legal and rng.random() < STOP_CHANCE:
         action = stop
+    elif asides and rng.random() < GREEDY_CHANCE:
+        most = max(len(a["dice"]) for a in asides)
+        action = rng.choice([a for a in asides if len(a["dice"]) == most])
     else:
         action = rng.choice(legal)
     if action["type"] == "roll" and (physical or rng.random() < STATED_CHANCE):
@@ -79,6 +89,13 @@ def check_dice(dice, turn=None):
     assert not all(syllables[s] for s in SYLLABLES), "a bust must end the turn"
 
 
+def check_state(state, totals, entries):
+    check_dice(state["turn"]["dice"], state["turn"])
+    assert engine.view(state)["pad"]["totals"] == totals
+    assert [len(column) for column in state["pad"]] == entries
+    assert json.loads(json.dumps(state)) == state
+
+
 def play(i):
     rng = random.Random(i)
     players = [f"P{p}" for p in range(1 + i % 8)]
@@ -87,27 +104,24 @@ def play(i):
     record = engine.record_of(state)
     totals = [0] * len(players)
     entries = [0] * len(players)
-    steps = 0
+    seen = Counter()
+    check_state(state, totals, entries)
     while not state["over"]:
         action = choose(rng, state, physical)
         state = engine.apply(state, action)
         record["actions"].append(action)
-        steps += 1
-        assert steps < 20_000, f"game {i} does not end"
-
+        seen["steps"] += 1
+        assert seen["steps"] < 20_000, f"game {i} does not end"
         for event in state["events"]:
-            if event["e"] == "stopped":
-                totals[event["player"]] += event["points"]
-                entries[event["player"]] += 1
-            elif event["e"] == "bust":
-                entries[event["player"]] += 1
-        check_dice(state["turn"]["dice"], state["turn"])
-        if state["last_turn"] is not None:
-            check_dice(state["last_turn"]["dice"])
-        view = engine.view(state)
-        assert view["pad"]["totals"] == totals
-        assert [len(column) for column in state["pad"]] == entries
-        assert json.loads(json.dumps(state)) == state
+            seen[event["e"]] += 1
+            seen["picked_up"] += bool(event.get("picked_up"))
+            if event["e"] in ("stopped", "bust"):
+                player, points = event["player"], event.get("points", 0)
+                totals[player] += points
+                entries[player] += 1
+                assert state["pad"][player][-1] == {"points": points, "bust": event["e"] == "bust"}
+                check_dice(state["last_turn"]["dice"])  # the dice as the turn ended
+        check_state(state, totals, entries)
 
     assert entries == [12] * len(players)
     assert engine.legal_actions(state) == []
@@ -115,12 +129,17 @@ def play(i):
     scores = engine.result(state)["scores"]
     assert scores == totals
     assert engine.result(state)["winners"] == [p for p, s in enumerate(totals) if s == max(totals)]
-    return steps
+    return seen
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playouts(chunk):
     size = GAMES // CHUNKS
-    games = range(chunk * size, (chunk + 1) * size)
-    steps = sum(play(i) for i in games)
-    assert steps > len(games) * 12  # every turn takes at least a roll
+    seen = Counter()
+    for i in range(chunk * size, (chunk + 1) * size):
+        seen += play(i)
+    # the playouts reach every part of a turn: busts, stops, pick-ups of all nine
+    assert seen["over"] == size
+    assert seen["bust"] > 0 and seen["stopped"] > 0 and seen["set_aside"] > 0
+    assert seen["picked_up"] > 0
+    assert seen["steps"] >= 2 * seen["stopped"] + seen["bust"]  # a roll before every stop

@@ -47,6 +47,8 @@ const { ready, engine } = startEngine((stage) => {
   $("loading-text").textContent = t(`loading.${stage}`);
 });
 
+ready.then(() => performance.mark("wortwurf-ready"));
+
 const session = createSession(engine, storage, (current) => forgetit.render(current));
 const forgetit = createForgetitScreen({ session, report });
 
@@ -198,7 +200,10 @@ resumeSaved().catch((error) => {
   console.error(error);
 });
 
-if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("offline cache unavailable:", error));
-}
+// The offline cache fills only after Python is up, so it never slows the first boot.
+ready.then(() => {
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("offline cache unavailable:", error));
+  }
+});
 forgetit.relabel();

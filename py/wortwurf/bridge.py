@@ -43,6 +43,8 @@ def _dispatch(request) -> object:
     if fn is None:
         raise IllegalAction("unknown_call", name=str(name)[:40])
     args = request.get("args", [])
+    if not isinstance(args, list):
+        raise IllegalAction("bad_call", name=name)
     try:
         inspect.signature(fn).bind(*args)
     except TypeError:

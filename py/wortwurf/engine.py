@@ -1,8 +1,8 @@
 """The facade every game shares; the page and the tests speak only to this.
 
 States, actions and records are plain JSON data. No function here mutates its
-input: `apply` works on a copy, so an `IllegalAction` leaves the caller's state
-exactly as it was.
+input: a game's `apply` builds a new state (copying only what an action can
+change), so an `IllegalAction` leaves the caller's state exactly as it was.
 
 A *record* is what a saved game is: the game, the players, the options, the
 seed and the list of actions taken. Because every chance outcome is keyed to the
@@ -12,7 +12,6 @@ exactly, and that replay is also how a saved game is checked on load.
 
 from __future__ import annotations
 
-import json
 import secrets
 
 from .errors import IllegalAction
@@ -30,6 +29,10 @@ def _module(name):
     if not isinstance(name, str) or name not in GAMES:
         raise IllegalAction("unknown_game", game=str(name)[:40])
     return GAMES[name]
+
+
+def _module_of(state):
+    return _module(state.get("game") if isinstance(state, dict) else None)
 
 
 def _check_players(module, players) -> list[str]:
@@ -64,33 +67,34 @@ def new_game(game: str, players: list, options: dict | None = None, seed: int | 
 
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; raises IllegalAction and changes nothing on bad input."""
-    module = _module(state.get("game") if isinstance(state, dict) else None)
+    module = _module_of(state)
     if not isinstance(action, dict) or action.get("type") not in module.ACTION_TYPES:
         raise IllegalAction("bad_action")
-    return module.apply(_copy(state), action)
+    return module.apply(state, action)
 
 
 def view(state: dict, player: int | None = None) -> dict:
     """What seat `player` may see (None: what everyone at the table may see)."""
-    return _module(state.get("game")).view(state, player)
+    return _module_of(state).view(state, player)
 
 
 def result(state: dict) -> dict | None:
-    return _module(state.get("game")).result(state)
+    return _module_of(state).result(state)
 
 
 def legal_actions(state: dict) -> list[dict]:
-    return _module(state.get("game")).legal_actions(state)
+    return _module_of(state).legal_actions(state)
 
 
 def record_of(state: dict) -> dict:
     """The empty record a new game starts from."""
+    _module_of(state)
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": state["game"],
-        "players": state["players"],
-        "options": state["options"],
+        "players": list(state["players"]),
+        "options": dict(state["options"]),
         "seed": state["seed"],
         "actions": [],
     }
@@ -107,6 +111,7 @@ def replay(record: dict) -> dict:
         or record.get("format") != SAVE_FORMAT
         or record.get("version") != SAVE_VERSION
         or not isinstance(record.get("actions"), list)
+        or record.get("seed") is None  # without its seed the dice would roll differently
     ):
         raise IllegalAction("corrupt_save")
     try:
@@ -133,9 +138,3 @@ def undo(record: dict) -> dict:
         raise IllegalAction("nothing_to_undo")
     shorter = dict(record, actions=actions[:-1])
     return dict(replay(shorter), record=shorter)
-
-
-def _copy(state: dict) -> dict:
-    # A JSON round trip is the fastest deep copy of plain data, and it proves
-    # the state is still plain data.
-    return json.loads(json.dumps(state))

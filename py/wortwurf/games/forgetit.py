@@ -80,10 +80,10 @@ def round_number(state: dict) -> int:
 
 
 def apply(state: dict, action: dict) -> dict:
-    """Apply one action to `state`, which the engine has already copied."""
+    """The state after one action; the given state is never changed."""
     if state["over"]:
         raise IllegalAction("game_over")
-    state["events"] = []
+    state = _next_state(state)
     if action["type"] == "roll":
         _roll(state, action.get("faces"))
     elif action["type"] == "set_aside":
@@ -91,6 +91,17 @@ def apply(state: dict, action: dict) -> dict:
     else:
         _stop(state)
     return state
+
+
+def _next_state(state: dict) -> dict:
+    """A copy of `state` sharing nothing that an action changes (pad entries are only ever added)."""
+    turn = state["turn"]
+    return {
+        **state,
+        "pad": [list(column) for column in state["pad"]],
+        "turn": {**turn, "dice": [dict(die) for die in turn["dice"]]},
+        "events": [],
+    }
 
 
 def undoable(state: dict, action: dict) -> bool:

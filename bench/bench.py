@@ -1,0 +1,168 @@
+"""The figures of issue 2, measured in headless Chromium (`python3 build.py bench`).
+
+Cold loads use a fresh browser context each (empty HTTP cache, no service
+worker); the cached visit is a second navigation in the same context after the
+service worker has taken over. Runs of the app and of a bare page that boots
+only the same Pyodide the same way are interleaved, so drift hits both alike.
+Times come from the page's own clock: performance marks set when the engine
+(or bare Pyodide) is ready, and the first-contentful-paint entry.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+RUNS = 7
+ROUND_TRIPS = 400
+SITE = build.CACHE / "bench-site"
+
+
+def bench_site() -> Path:
+    """dist/ plus the bare reference page, served from one origin."""
+    if SITE.exists():
+        shutil.rmtree(SITE)
+    shutil.copytree(build.DIST, SITE)
+    for name in ("bare.html", "bare.js", "bare-worker.mjs"):
+        shutil.copy(ROOT / "bench" / name, SITE / name)
+    return SITE
+
+
+def mark(page, name: str) -> float:
+    return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
+
+
+def app_load(browser, url: str) -> dict:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    cold = mark(page, "wortwurf-ready")
+    paint = mark(page, "first-contentful-paint")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    cached = mark(page, "wortwurf-ready")
+    context.close()
+    return {"cold": cold, "cached": cached, "paint": paint}
+
+
+def bare_load(browser, url: str) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "bare.html")
+    page.evaluate("bareReady")
+    ready = mark(page, "bare-ready")
+    context.close()
+    return ready
+
+
+ROUND_TRIP_JS = """async ([runs, bare]) => {
+  const times = [];
+  if (bare) {
+    await bareReady;
+    const message = JSON.stringify({call: "apply", args: [{}, {type: "roll"}]});
+    for (let i = 0; i < runs; i++) { const t0 = performance.now(); await echo(message); times.push(performance.now() - t0); }
+    return times;
+  }
+  await wortwurf.ready;
+  let state = await wortwurf.engine("new_game", "forgetit", ["Ada", "Bo"], {}, 2024);
+  state = await wortwurf.engine("apply", state, {type: "roll"});
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await wortwurf.engine("apply", state, {type: "roll"});
+    times.push(performance.now() - t0);
+  }
+  return times;
+}"""
+
+
+def round_trips(browser, url: str, bare: bool) -> tuple[float, float]:
+    """(median per call, mean over the whole batch) in ms; the clock ticks in 0.1 ms here."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + ("bare.html" if bare else ""))
+    page.evaluate(ROUND_TRIP_JS, [20, bare])  # warm up
+    start = time.perf_counter()
+    times = page.evaluate(ROUND_TRIP_JS, [ROUND_TRIPS, bare])
+    elapsed = time.perf_counter() - start
+    context.close()
+    return statistics.median(times), sum(times) / len(times) if elapsed else 0.0
+
+
+def sizes() -> dict[str, int]:
+    parts = {"pyodide": 0, "wheels": 0, "our code": 0}
+    for path in build.DIST.rglob("*"):
+        if path.is_file():
+            top = path.relative_to(build.DIST).parts[0]
+            parts[top if top in parts else "our code"] += path.stat().st_size
+    return parts
+
+
+def main() -> None:
+    server = build.make_server(bench_site(), port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=os.environ.get("WORTWURF_CHROMIUM") or None,
+            args=["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
+        )
+        app_loads, bare_loads = [], []
+        for run in range(RUNS):
+            bare_loads.append(bare_load(browser, url))
+            app_loads.append(app_load(browser, url))
+            print(f"  run {run + 1}: bare {bare_loads[-1]:.0f} ms, app cold {app_loads[-1]['cold']:.0f} ms, "
+                  f"cached {app_loads[-1]['cached']:.0f} ms, paint {app_loads[-1]['paint']:.0f} ms", flush=True)
+        app_trip = round_trips(browser, url, bare=False)
+        bare_trip = round_trips(browser, url, bare=True)
+        browser.close()
+    server.shutdown()
+
+    median = statistics.median
+    bare = median(bare_loads)
+    cold = median(a["cold"] for a in app_loads)
+    cached_ratio = median(a["cached"] / a["cold"] for a in app_loads)
+    start = time.perf_counter()
+    build.build()
+    rebuild = time.perf_counter() - start
+    parts = sizes()
+    figures = {
+        "menu painted (first contentful paint), median ms": round(median(a["paint"] for a in app_loads)),
+        "bare Pyodide boot, cold, median ms": round(bare),
+        "wortwurf.ready, cold, median ms": round(cold),
+        "ready cold / bare boot": round(cold / bare, 3),
+        "ready cached, median ms": round(median(a["cached"] for a in app_loads)),
+        "ready cached / own cold, median of per-load ratios": round(cached_ratio, 3),
+        "engine round trip (FOR-GET-IT roll), median ms": round(app_trip[0], 3),
+        "engine round trip, batch mean ms": round(app_trip[1], 3),
+        "bare worker round trip, median ms": round(bare_trip[0], 3),
+        "bare worker round trip, batch mean ms": round(bare_trip[1], 3),
+        "no-op rebuild, s": round(rebuild, 2),
+        **{f"dist/ {name}, MB": round(size / 1e6, 2) for name, size in parts.items()},
+        "dist/ total, MB": round(sum(parts.values()) / 1e6, 2),
+    }
+    print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
+    print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")
+    print(f"{ROUND_TRIPS} sequential calls after a warm-up (performance.now() ticks in 0.1 ms here).\n")
+    width = max(map(len, figures))
+    for name, value in figures.items():
+        print(f"  {name:<{width}}  {value}")
+    (build.CACHE / "bench.json").write_text(json.dumps(figures, indent=1))
+
+
+if __name__ == "__main__":
+    main()
