@@ -53,6 +53,7 @@ def app_load(browser, url: str) -> dict:
     paint = mark(page, "first-contentful-paint")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("caches.keys().then(keys => keys.some(k => k.startsWith('pyodide-snapshot-')))")
     page.reload()
     page.evaluate("wortwurf.ready")
     cached = mark(page, "wortwurf-ready")

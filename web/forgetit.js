@@ -117,24 +117,33 @@ export function createForgetitScreen({ session, report }) {
     return button;
   }
 
+  /** Choosing dice is instant; the engine's preview of the choice follows, latest choice wins. */
   function toggle(slot) {
-    guarded(async () => {
-      if (selection.has(slot)) selection.delete(slot);
-      else selection.add(slot);
-      for (const button of $("fgi-hand").querySelectorAll("button")) {
-        button.setAttribute("aria-pressed", String(selection.has(Number(button.dataset.slot))));
+    if (busy) return;
+    if (selection.has(slot)) selection.delete(slot);
+    else selection.add(slot);
+    for (const button of $("fgi-hand").querySelectorAll("button")) {
+      button.setAttribute("aria-pressed", String(selection.has(Number(button.dataset.slot))));
+    }
+    refreshPreview().catch((error) => report(error, message));
+  }
+
+  let previewRequest = 0;
+  async function refreshPreview() {
+    const request = ++previewRequest;
+    let result = null;
+    if (selection.size) {
+      try {
+        result = { view: await session.preview({ type: "set_aside", dice: [...selection] }) };
+      } catch (error) {
+        if (!error.code) throw error;
+        result = { error };
       }
-      preview = null;
-      if (selection.size) {
-        try {
-          preview = { view: await session.preview({ type: "set_aside", dice: [...selection] }) };
-        } catch (error) {
-          if (!error.code) throw error;
-          preview = { error };
-        }
-      }
-      message.textContent = preview?.error ? errorText(preview.error) : "";
-    });
+    }
+    if (request !== previewRequest) return; // a newer choice is on its way
+    preview = result;
+    message.textContent = preview?.error ? errorText(preview.error) : "";
+    refreshControls();
   }
 
   // --- status and controls ---------------------------------------------------

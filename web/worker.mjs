@@ -1,26 +1,68 @@
-// The module worker that runs Python: boots Pyodide with our own lock file
-// (so only wheels shipped with the site can load), imports the engine bridge,
-// and answers one JSON request per message. Pyodide 314 needs a module worker.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+// The module worker that runs Python (Pyodide 314 needs a module worker): boots
+// Pyodide with our own lock file, so only wheels shipped with the site can
+// load, imports the engine bridge, and answers one JSON request per message.
+//
+// Booting the interpreter is most of the wait. The first visit saves a memory
+// snapshot of the freshly started interpreter (before our package is loaded,
+// so it holds nothing of ours) in Cache Storage; later visits start from it.
+// A snapshot that fails to start is deleted and Python boots the normal way.
+import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 
 const here = new URL("./", import.meta.url);
+const SNAPSHOT_CACHE = `pyodide-snapshot-${version}`;
+const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
 let call = null;
 
-async function boot() {
-  self.postMessage({ type: "progress", stage: "runtime" });
-  const pyodide = await loadPyodide({
+async function readSnapshot() {
+  if (!self.caches) return undefined; // no Cache Storage outside secure contexts
+  const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
+  return hit ? new Uint8Array(await hit.arrayBuffer()) : undefined;
+}
+
+async function saveSnapshot(bytes) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("pyodide-snapshot-") && name !== SNAPSHOT_CACHE) await caches.delete(name);
+  }
+  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(bytes));
+}
+
+function startPython(snapshot) {
+  const options = {
     indexURL: new URL("pyodide/", here).href,
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
-    packages: ["wortwurf"],
-  });
-  // A package that fails to load leaves no error behind, so check it arrived.
-  if (!pyodide.loadedPackages.wortwurf) throw new Error("the wortwurf package did not load");
+  };
+  if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot });
+  return loadPyodide({ ...options, _makeSnapshot: Boolean(self.caches) });
+}
+
+/** Boot Python and the engine; resolves with a new snapshot to keep, if one was made. */
+async function boot() {
+  self.postMessage({ type: "progress", stage: "runtime" });
+  let snapshot = await readSnapshot().catch(() => undefined);
+  let pyodide;
+  try {
+    pyodide = await startPython(snapshot);
+  } catch (error) {
+    if (!snapshot) throw error;
+    console.warn("discarding a Python snapshot that did not start:", error);
+    await caches.delete(SNAPSHOT_CACHE);
+    snapshot = undefined;
+    pyodide = await startPython(undefined);
+  }
+  const fresh = !snapshot && self.caches ? pyodide.makeMemorySnapshot() : null;
   self.postMessage({ type: "progress", stage: "rules" });
+  // A package that fails to load resolves quietly, so check that it arrived.
+  const loaded = await pyodide.loadPackage("wortwurf", { messageCallback: () => {} });
+  if (!loaded.some((item) => item.name === "wortwurf")) throw new Error("the wortwurf package did not load");
   call = pyodide.pyimport("wortwurf.bridge").call;
+  return fresh;
 }
 
 const booted = boot().then(
-  () => self.postMessage({ type: "ready" }),
+  (fresh) => {
+    self.postMessage({ type: "ready" });
+    if (fresh) saveSnapshot(fresh).catch((error) => console.warn("could not keep the Python snapshot:", error));
+  },
   (error) => self.postMessage({ type: "failed", message: String(error) }),
 );
 
