@@ -61,15 +61,14 @@ def play_turn(page) -> None:
         return  # FOR-GET-IT: the roll ended the turn
     faces = hand_faces(page)
     pair = next((f for f in "54321" if faces.count(f) >= 2), None)
-    chosen = 0
-    if pair:
-        dice = page.locator("#fgi-hand button.die")
-        for index in [i for i, f in enumerate(faces) if f == pair][:2]:
-            dice.nth(index).click()
-            chosen += 1
-        page.wait_for_function("document.querySelectorAll('#fgi-hand [aria-pressed=true]').length === 2")
-        page.get_by_role("button", name=re.compile(r"^(Beiseitelegen und aufhören|Set aside and stop): \d+")).wait_for()
-    click_and_wait(page, page.get_by_role("button", name=STOP), actions=2 if chosen else 1)
+    if pair:  # the first tap on a die takes its whole group
+        page.locator("#fgi-hand button.die").nth(faces.index(pair)).click()
+        wait_pressed(page, faces.count(pair))
+    click_and_wait(page, page.get_by_role("button", name=STOP), actions=2 if pair else 1)
+
+
+def wait_pressed(page, count: int) -> None:
+    page.wait_for_function(f"document.querySelectorAll('#fgi-hand [aria-pressed=true]').length === {count}")
 
 
 def pad_numbers(page) -> dict[str, list[str]]:
@@ -121,8 +120,13 @@ def test_solo_game_through_clicks_to_the_final_score(page):
     totals = check_pad_adds_up(page, 1)
     result = page.locator("#fgi-result")
     assert result.is_visible()
-    assert result.locator("#fgi-winners").text_content() == f"Dein Ergebnis: {totals[0]} Punkte."
+    assert result.locator("#fgi-winners").text_content() == f"Dein Ergebnis: {totals[0]} Punkte – neuer Rekord!"
     assert game(page)["view"]["result"]["scores"] == totals
+    # a second solo game that scores less than the record names the record
+    page.evaluate("localStorage.setItem('wortwurf:forgetit:best-solo', JSON.stringify({points: 99999, seed: 1}))")
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    expect_text(page, "#fgi-winners", f"Dein Ergebnis: {totals[0]} Punkte. Dein Rekord: 99999 Punkte.")
 
 
 @pytest.mark.parametrize("context", [{"locale": "en-GB"}], indirect=True)
@@ -173,9 +177,13 @@ def test_undo_takes_back_decisions_but_never_a_roll(page):
     after_roll = game(page)["state"]
     pair = next(f for f in "12345" if faces.count(f) >= 2)
     dice = page.locator("#fgi-hand button.die")
-    for index in [i for i, f in enumerate(faces) if f == pair][:2]:
+    alike = [i for i, f in enumerate(faces) if f == pair]
+    dice.nth(alike[0]).click()  # takes the whole group ...
+    wait_pressed(page, len(alike))
+    for index in alike[2:]:  # ... and a tap drops a die from it
         dice.nth(index).click()
-    page.wait_for_function("document.querySelectorAll('#fgi-hand [aria-pressed=true]').length === 2")
+    wait_pressed(page, 2)
+    expect_text(page, "#fgi-stop-score", str(int(pair) * 2))
     click_and_wait(page, page.get_by_role("button", name=STOP), actions=2)
     assert game(page)["state"]["pad"][0][0]["points"] == int(pair) * 2
     undo = page.get_by_role("button", name="Rückgängig")
@@ -275,10 +283,9 @@ def test_real_dice_are_entered_by_keyboard_and_refereed(page):
     # three syllables of one kind cannot come up when one die of it is already aside
     dice = page.locator("#fgi-hand button.die")
     threes = [i for i, f in enumerate(hand_faces(page)) if f == "3"]
-    for index in threes:
-        dice.nth(index).focus()
-        page.keyboard.press("Space")
-    page.wait_for_function("document.querySelectorAll('#fgi-hand [aria-pressed=true]').length === 3")
+    dice.nth(threes[0]).focus()
+    page.keyboard.press("Space")  # the first choice takes all three
+    wait_pressed(page, 3)
     expect_text(page, "#fgi-stop-score", "9")  # the engine's preview: 3 × 3
     page.get_by_role("button", name="Beiseitelegen und würfeln").click()
     prompt.wait_for()

@@ -50,7 +50,7 @@ const { ready, engine } = startEngine((stage) => {
 ready.then(() => performance.mark("wortwurf-ready"));
 
 const session = createSession(engine, storage, (current) => forgetit.render(current));
-const forgetit = createForgetitScreen({ session, report });
+const forgetit = createForgetitScreen({ session, storage, report });
 
 // --- the automation hook (design: window.wortwurf) -----------------------------
 

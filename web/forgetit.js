@@ -10,7 +10,7 @@ const ENTRY_FACES = [1, 2, 3, 4, 5, "FOR", "GET", "IT"];
 const isSyllable = (face) => typeof face === "string";
 const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
 
-export function createForgetitScreen({ session, report }) {
+export function createForgetitScreen({ session, storage, report }) {
   let view = null;
   let selection = new Set();
   let preview = null; // {view} or {error} for the current selection
@@ -120,8 +120,12 @@ export function createForgetitScreen({ session, report }) {
   /** Choosing dice is instant; the engine's preview of the choice follows, latest choice wins. */
   function toggle(slot) {
     if (busy) return;
+    const face = view.turn.dice[slot].face;
+    const alike = view.turn.hand.filter((s) => view.turn.dice[s].face === face);
     if (selection.has(slot)) selection.delete(slot);
-    else selection.add(slot);
+    else if (selection.size === 0 && view.turn.first_needs_pair && alike.length >= 2) {
+      alike.forEach((s) => selection.add(s)); // a first choice is a group: take them all, tap to drop extras
+    } else selection.add(slot);
     for (const button of $("fgi-hand").querySelectorAll("button")) {
       button.setAttribute("aria-pressed", String(selection.has(Number(button.dataset.slot))));
     }
@@ -324,9 +328,19 @@ export function createForgetitScreen({ session, report }) {
   function winnersText(v) {
     const { scores, winners } = v.result;
     const points = scores[winners[0]];
-    if (v.players.length === 1) return t("fgi.solo", { points });
+    if (v.players.length === 1) return soloText(points);
     const names = winners.map((p) => v.players[p]).join(", ");
     return t(winners.length > 1 ? "fgi.winners" : "fgi.winner", { names, points });
+  }
+
+  /** Solo play is for a high score, kept on this device. */
+  function soloText(points) {
+    const best = storage.bestSolo();
+    if (!best || points > best.points || best.seed === view.seed) {
+      storage.setBestSolo({ points, seed: view.seed });
+      return t("fgi.solo.record", { points });
+    }
+    return t("fgi.solo", { points, best: best.points });
   }
 
   rollButton.addEventListener("click", roll);

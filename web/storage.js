@@ -4,6 +4,7 @@
 const KEY_LANGUAGE = "wortwurf:language";
 const KEY_GAME = "wortwurf:game";
 const KEY_SCREEN = "wortwurf:screen";
+const KEY_BEST_SOLO = "wortwurf:forgetit:best-solo";
 
 function read(key) {
   try {
@@ -35,6 +36,16 @@ export const storage = {
   },
   screen: () => read(KEY_SCREEN),
   setScreen: (name) => write(KEY_SCREEN, name),
+  /** The best solo FOR-GET-IT score on this device: {points, seed} or null. */
+  bestSolo() {
+    try {
+      const best = JSON.parse(read(KEY_BEST_SOLO));
+      return Number.isInteger(best?.points) ? best : null;
+    } catch {
+      return null;
+    }
+  },
+  setBestSolo: (best) => write(KEY_BEST_SOLO, JSON.stringify(best)),
   saveGame: (saved) => write(KEY_GAME, JSON.stringify(saved)),
   clearGame: () => write(KEY_GAME, null),
 };

@@ -1,0 +1,73 @@
+"""The assembled site: what it ships, and that nothing in it points off-site."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import build  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def files() -> dict[str, bytes]:
+    return build.site_files()
+
+
+def test_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes(files):
+    lock = json.loads(files["wheels/pyodide-lock.json"])
+    assert sorted(lock["packages"]) == ["micropip", "packaging", "wortwurf"]
+    for entry in lock["packages"].values():
+        data = files[f"wheels/{entry['file_name']}"]
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"]
+        assert "/" not in entry["file_name"]  # relative to the lock file: same origin, never a CDN
+    assert lock["info"]["python"].startswith("3.14")
+
+
+def test_pyodide_runtime_ships_without_its_cdn_lock_file(files):
+    assert sorted(p for p in files if p.startswith("pyodide/")) == sorted(
+        f"pyodide/{name}" for name in build.PYODIDE_RUNTIME
+    )
+
+
+def test_our_code_names_no_other_origin(files):
+    ours = {p: d for p, d in files.items() if not p.startswith(("pyodide/", "wheels/"))}
+    for path, data in ours.items():
+        if path.endswith((".js", ".mjs", ".html", ".css", ".webmanifest")):
+            text = data.decode()
+            assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text.replace("http://www.w3.org", "")), path
+
+
+def test_service_worker_precaches_every_file_with_its_content_hash(files):
+    text = files["sw.js"].decode()
+    precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1))
+    assert set(precache) == set(files) - {"sw.js"}
+    for path, integrity in precache.items():
+        digest = base64.b64encode(hashlib.sha256(files[path]).digest()).decode()
+        assert integrity == f"sha256-{digest}", path
+
+
+def test_page_carries_the_content_security_policy(files):
+    html = files["index.html"].decode()
+    assert f'content="{build.PAGE_CSP}"' in html
+    assert "__CSP__" not in html
+
+
+def test_wortwurf_wheel_is_reproducible_and_complete():
+    name, first = build.wortwurf_wheel()
+    assert build.wortwurf_wheel() == (name, first)
+    with zipfile.ZipFile(io.BytesIO(first)) as wheel:
+        names = wheel.namelist()
+        record = wheel.read(f"wortwurf-{build.project_version()}.dist-info/RECORD").decode()
+    sources = sorted(p.relative_to(build.PACKAGE.parent).as_posix() for p in build.PACKAGE.rglob("*.py"))
+    assert sorted(n for n in names if n.endswith(".py")) == sources
+    assert all(f"{n}," in record for n in names)
