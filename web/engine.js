@@ -18,6 +18,7 @@ export function startEngine(onProgress) {
   worker.onmessage = ({ data }) => {
     if (data.type === "progress") onProgress(data.stage);
     else if (data.type === "ready") settle.resolve();
+    else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
     else if (data.type === "failed") settle.reject(new Error(data.message));
     else {
       const { resolve, reject } = pending.get(data.id);

@@ -12,6 +12,11 @@ const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = `pyodide-snapshot-${version}`;
 const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
 let call = null;
+// The lexicon downloads while Python boots; it is handed over once the engine is in.
+const lexicon = fetch(new URL("lexicon/de.wwlx", here)).then((response) => {
+  if (!response.ok) throw new Error(`lexicon: ${response.status}`);
+  return response.arrayBuffer();
+});
 
 async function readSnapshot() {
   if (!self.caches) return undefined; // no Cache Storage outside secure contexts
@@ -55,6 +60,9 @@ async function boot() {
   const loaded = await pyodide.loadPackage("wortwurf", { messageCallback: () => {} });
   if (!loaded.some((item) => item.name === "wortwurf")) throw new Error("the wortwurf package did not load");
   call = pyodide.pyimport("wortwurf.bridge").call;
+  const started = performance.now();
+  pyodide.pyimport("wortwurf.words").install_default_lexicon(new Uint8Array(await lexicon));
+  self.postMessage({ type: "lexicon", ms: performance.now() - started });
   return fresh;
 }
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import inspect
 import json
 
-from . import engine
+from . import engine, words
 from .errors import IllegalAction
 
 CALLS = {
@@ -25,6 +25,7 @@ CALLS = {
         engine.record_of,
         engine.replay,
         engine.undo,
+        words.describe,
     )
 }
 

