@@ -27,6 +27,9 @@ def _member(tarball: Path, name: str) -> bytes:
         return archive.extractfile(f"package/{name}").read()
 
 
+BINNEN_I = re.compile(r"[a-zäöüß]In(nen)?$")  # LehrerIn, LehrerInnen: the plain forms are listed too
+
+
 def _looks_like_acronym(form: str) -> bool:
     """ADAC, USA, GmbH, kHz: a capital after the first letter."""
     return any(ch.isupper() for ch in form[1:])
@@ -37,7 +40,7 @@ def igerman98(tarball: Path) -> Iterator[tuple[str, int]]:
     dic = _member(tarball, "index.dic").decode("utf-8")
     for form, abbreviation in hunspell.expand(aff, dic):
         word = normalize(form)
-        if word is None:
+        if word is None or BINNEN_I.search(form):
             continue
         if abbreviation or _looks_like_acronym(form):
             yield word, bits("igerman98", "abbreviation")
@@ -65,10 +68,13 @@ def _canonical(forms, tag_bits: int) -> Iterator[tuple[str, int]]:
 
 
 def morphy_nouns(tarball: Path) -> Iterator[tuple[str, int]]:
+    """Every case and number of every noun; one written like an acronym (GmbH) is an abbreviation."""
     nouns = json.loads(_member(tarball, "dist/words.json"))
-    tag_bits = bits("morphy_nouns", "noun", "capitalised")
+    noun = bits("morphy_nouns", "noun", "capitalised")
+    acronym = bits("morphy_nouns", "abbreviation")
     for info in nouns.values():
-        yield from _canonical(_strings({k: v for k, v in info.items() if k != "G"}), tag_bits)
+        for form in _strings({k: v for k, v in info.items() if k != "G"}):
+            yield from _canonical([form], acronym if _looks_like_acronym(form) else noun)
 
 
 def morphy_verbs(tarball: Path) -> Iterator[tuple[str, int]]:

@@ -6,9 +6,10 @@ import { errorText, setLanguage, t } from "./i18n.js";
 import { storage } from "./storage.js";
 import { createSession } from "./session.js";
 import { createForgetitScreen } from "./forgetit.js";
+import { createDictionaryScreen } from "./dictionary.js";
 
 const $ = (id) => document.getElementById(id);
-const SCREENS = ["menu", "setup", "forgetit", "rules", "about"];
+const SCREENS = ["menu", "setup", "forgetit", "rules", "about", "dictionary"];
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
 
@@ -51,6 +52,7 @@ ready.then(() => performance.mark("wortwurf-ready"));
 
 const session = createSession(engine, storage, (current) => forgetit.render(current));
 const forgetit = createForgetitScreen({ session, storage, report });
+const dictionary = createDictionaryScreen({ engine, ready, report });
 
 // --- the automation hook (design: window.wortwurf) -----------------------------
 
@@ -144,6 +146,10 @@ const ACTIONS = {
     fillProse("rules-text", "rules.body");
     show("rules");
   },
+  dictionary: () => {
+    show("dictionary");
+    $("dictionary-word").focus();
+  },
   about: () => {
     fillProse("about-text", "about.body");
     show("about");
@@ -164,6 +170,7 @@ document.addEventListener("click", (event) => {
     storage.setLanguage(lang.dataset.lang);
     labelPlayers();
     forgetit.relabel();
+    dictionary.relabel();
     if (!$("rules").hidden) fillProse("rules-text", "rules.body");
     if (!$("about").hidden) fillProse("about-text", "about.body");
   }

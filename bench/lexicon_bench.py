@@ -1,0 +1,60 @@
+"""Lexicon timings, run inside Pyodide by bench.py (and natively for comparison).
+
+Expects `lexicon_bytes` (the compiled file) in the globals; leaves `figures`.
+"""
+
+import random
+import statistics
+import time
+
+from wortwurf.words import ALPHABET, Lexicon
+from wortwurf.words.graph import CHILD_BITS, CHILD_MASK
+
+
+def random_word(lex, rng):
+    """A uniformly walked path that ends on a word (retry until one does)."""
+    while True:
+        node, word = 0, ""
+        while True:
+            arcs = list(lex._arcs(node))
+            letter, arc = rng.choice(arcs)
+            word += ALPHABET[letter]
+            if arc >> CHILD_BITS and (rng.random() < 0.3 or not arc & CHILD_MASK):
+                return word
+            if not arc & CHILD_MASK:
+                break
+            node = arc & CHILD_MASK
+
+
+def run(data):
+    rng = random.Random(7)
+    started = time.perf_counter()
+    lex = Lexicon(data)
+    open_ms = (time.perf_counter() - started) * 1000
+    words = [random_word(lex, rng) for _ in range(5000)]
+    words += ["".join(rng.choice("ABCDEFGHIKLMNOPRSTUVWZ") for _ in range(rng.randint(3, 12))) for _ in range(5000)]
+    rng.shuffle(words)
+    lookups = []
+    for word in words:
+        t0 = time.perf_counter_ns()
+        lex.lookup(word)
+        lookups.append((time.perf_counter_ns() - t0) / 1000)
+    weights = "EEEEEENNNNIIISSSRRRAAATTTDDHHUULLCGMOBWFKZPVÜÄÖJYXQ"
+    racks = ["".join(rng.choice(weights) for _ in range(10)) for _ in range(15)]
+    spell_ms, counts = [], []
+    for rack in racks:
+        t0 = time.perf_counter()
+        counts.append(len(lex.spellings(rack, jokers=1, min_length=3)))
+        spell_ms.append((time.perf_counter() - t0) * 1000)
+    return {
+        "open lexicon, ms": round(open_ms, 2),
+        "lookup median, µs (10,000 mixed words)": round(statistics.median(lookups), 1),
+        "lookup 95th percentile, µs": round(sorted(lookups)[int(len(lookups) * 0.95)], 1),
+        "words found in the sample (of 10,000)": sum(lex.lookup(w) is not None for w in words),
+        "spell 10 letters + 1 joker, median ms": round(statistics.median(spell_ms), 1),
+        "spell 10 letters + 1 joker, max ms": round(max(spell_ms), 1),
+        "words per rack, median": statistics.median(counts),
+    }
+
+
+figures = run(lexicon_bytes)  # noqa: F821 (set by the caller)
