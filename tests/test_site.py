@@ -215,15 +215,15 @@ def test_works_offline_after_one_visit(page, context, site_url):
 
 
 def test_language_switch_rewords_the_page_and_is_remembered(page):
-    page.get_by_role("button", name="EN").click()
+    page.get_by_role("button", name="EN", exact=True).click()
     assert page.get_by_role("heading", name="Which game?").is_visible()
     assert page.evaluate("document.documentElement.lang") == "en"
     page.reload()
     page.evaluate("wortwurf.ready")
     assert page.get_by_role("heading", name="Which game?").is_visible()
-    page.get_by_role("button", name="DE").click()
+    page.get_by_role("button", name="DE", exact=True).click()
     assert page.get_by_role("heading", name="Welches Spiel?").is_visible()
-    assert page.get_by_role("button", name="DE").get_attribute("aria-pressed") == "true"
+    assert page.get_by_role("button", name="DE", exact=True).get_attribute("aria-pressed") == "true"
 
 
 def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(page):
@@ -304,3 +304,27 @@ def test_phone_layout_has_no_sideways_scrolling(page):
     for button in page.locator("#forgetit .controls button").all():
         box = button.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+
+
+def test_dictionary_screen_says_where_a_word_counts(page):
+    page.get_by_role("button", name="Wörterbuch").click()
+    box = page.get_by_role("textbox", name="Wort")
+    result = page.locator("#dictionary-result")
+    box.fill("geht")
+    box.press("Enter")
+    result.get_by_text("GEHT steht im Wörterbuch.").wait_for()
+    assert result.locator("li").all_text_contents() == [
+        "DICEWORDS: zählt", "TYP-DOM: zählt nicht", "Frigiti: gibt es schon – neu würfeln"]
+    assert "Merkmale: Verbform" in result.text_content()
+    box.fill("Frigiti")
+    page.get_by_role("button", name="Nachschlagen").click()
+    result.get_by_text("FRIGITI steht nicht im Wörterbuch.", exact=False).wait_for()
+    box.fill("A-Team")
+    box.press("Enter")
+    result.get_by_text("Das ist kein Spielwort", exact=False).wait_for()
+    box.fill("wuerfel")
+    box.press("Enter")
+    result.get_by_text("WÜRFEL steht im Wörterbuch.").wait_for()
+    page.get_by_role("button", name="EN", exact=True).click()
+    result.get_by_text("WÜRFEL is in the dictionary.").wait_for()
+    assert result.locator("li").first.text_content() == "DICEWORDS: counts"

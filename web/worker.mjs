@@ -11,6 +11,7 @@ import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = `pyodide-snapshot-${version}`;
 const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
+const LEXICON_PATH = "/lexicon/de.wwlx";
 let call = null;
 // The lexicon downloads while Python boots; it is handed over once the engine is in.
 const lexicon = fetch(new URL("lexicon/de.wwlx", here)).then((response) => {
@@ -61,7 +62,10 @@ async function boot() {
   if (!loaded.some((item) => item.name === "wortwurf")) throw new Error("the wortwurf package did not load");
   call = pyodide.pyimport("wortwurf.bridge").call;
   const started = performance.now();
-  pyodide.pyimport("wortwurf.words").install_default_lexicon(new Uint8Array(await lexicon));
+  pyodide.FS.mkdirTree("/lexicon");
+  pyodide.FS.writeFile(LEXICON_PATH, new Uint8Array(await lexicon));
+  pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
+  pyodide.pyimport("wortwurf.words").default_lexicon();
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
   return fresh;
 }

@@ -1,12 +1,14 @@
 """The German lexicon every game shares: canonical spelling, tags, the word graph.
 
-`default_lexicon()` is the lexicon the build compiled: in the browser the bytes
-the worker handed to `install_default_lexicon`; natively the file named by the
-environment variable WORTWURF_LEXICON, else this checkout's dist/lexicon/de.wwlx.
+`default_lexicon()` is the lexicon the build compiled: the file named by the
+environment variable WORTWURF_LEXICON (in the browser the worker writes the
+site's file into Pyodide's file system and names it), else this checkout's
+dist/lexicon/de.wwlx. It is opened once.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -16,25 +18,15 @@ from .lexicon import Entry, Lexicon, Spelling
 from .spelling import ALPHABET, normalize
 
 __all__ = [
-    "ALPHABET", "Entry", "Lexicon", "Spelling", "compile_graph", "default_lexicon", "describe",
-    "install_default_lexicon", "normalize",
+    "ALPHABET", "Entry", "Lexicon", "Spelling", "compile_graph", "default_lexicon", "describe", "normalize",
 ]
 
 CHECKOUT_LEXICON = Path(__file__).resolve().parents[3] / "dist" / "lexicon" / "de.wwlx"
-_installed: list[Lexicon] = []
 
 
-def install_default_lexicon(data: bytes) -> int:
-    """Make `data` (a compiled lexicon) the default; returns its number of forms."""
-    _installed[:] = [Lexicon(bytes(data))]
-    return _installed[0].forms
-
-
+@functools.cache
 def default_lexicon() -> Lexicon:
-    if not _installed:
-        path = Path(os.environ.get("WORTWURF_LEXICON") or CHECKOUT_LEXICON)
-        _installed.append(Lexicon(path.read_bytes()))
-    return _installed[0]
+    return Lexicon(Path(os.environ.get("WORTWURF_LEXICON") or CHECKOUT_LEXICON).read_bytes())
 
 
 def describe(text: str) -> dict | None:
