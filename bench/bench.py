@@ -10,6 +10,7 @@ Times come from the page's own clock: performance marks set when the engine
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -20,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 import build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -51,6 +52,7 @@ def app_load(browser, url: str) -> dict:
     page.evaluate("wortwurf.ready")
     cold = mark(page, "wortwurf-ready")
     paint = mark(page, "first-contentful-paint")
+    lexicon_ms = page.evaluate("performance.getEntriesByName('wortwurf-lexicon')[0].detail")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.wait_for_function("caches.keys().then(keys => keys.some(k => k.startsWith('pyodide-snapshot-')))")
@@ -58,7 +60,7 @@ def app_load(browser, url: str) -> dict:
     page.evaluate("wortwurf.ready")
     cached = mark(page, "wortwurf-ready")
     context.close()
-    return {"cold": cold, "cached": cached, "paint": paint}
+    return {"cold": cold, "cached": cached, "paint": paint, "lexicon": lexicon_ms}
 
 
 def bare_load(browser, url: str) -> float:
@@ -104,8 +106,39 @@ def round_trips(browser, url: str, bare: bool) -> tuple[float, float]:
     return statistics.median(times), sum(times) / len(times) if elapsed else 0.0
 
 
+def lexicon_in_pyodide(browser, url: str) -> dict:
+    """bench/lexicon_bench.py run inside Pyodide in the bare page's worker."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "bare.html")
+    page.evaluate("bareReady")
+    figures = page.evaluate("source => echo({lexiconBench: source})", (ROOT / "bench" / "lexicon_bench.py").read_text())
+    context.close()
+    return figures
+
+
+def lexicon_natively() -> dict:
+    scope = {"lexicon_bytes": (build.DIST / "lexicon" / "de.wwlx").read_bytes()}
+    exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
+    return scope["figures"]
+
+
+def lexicon_sizes() -> dict:
+    from wortwurf.words import Lexicon
+
+    data = (build.DIST / "lexicon" / "de.wwlx").read_bytes()
+    plain = "\n".join(word for word, _ in Lexicon(data).words()).encode()
+    ours, theirs = len(gzip.compress(data, 9)), len(gzip.compress(plain, 9))
+    return {
+        "lexicon file, raw MB": round(len(data) / 1e6, 3),
+        "lexicon file, gzip -9 MB": round(ours / 1e6, 3),
+        "sorted plain word list of the same forms, gzip -9 MB": round(theirs / 1e6, 3),
+        "ours / plain list, gzipped": round(ours / theirs, 3),
+    }
+
+
 def sizes() -> dict[str, int]:
-    parts = {"pyodide": 0, "wheels": 0, "our code": 0}
+    parts = {"pyodide": 0, "wheels": 0, "lexicon": 0, "our code": 0}
     for path in build.DIST.rglob("*"):
         if path.is_file():
             top = path.relative_to(build.DIST).parts[0]
@@ -128,6 +161,7 @@ def main() -> None:
             app_loads.append(app_load(browser, url))
             print(f"  run {run + 1}: bare {bare_loads[-1]:.0f} ms, app cold {app_loads[-1]['cold']:.0f} ms, "
                   f"cached {app_loads[-1]['cached']:.0f} ms, paint {app_loads[-1]['paint']:.0f} ms", flush=True)
+        in_pyodide = lexicon_in_pyodide(browser, url)
         app_trip = round_trips(browser, url, bare=False)
         bare_trip = round_trips(browser, url, bare=True)
         browser.close()
@@ -141,6 +175,7 @@ def main() -> None:
     build.build()
     rebuild = time.perf_counter() - start
     parts = sizes()
+    _, per_source = build.german_lexicon()
     figures = {
         "menu painted (first contentful paint), median ms": round(median(a["paint"] for a in app_loads)),
         "bare Pyodide boot, cold, median ms": round(bare),
@@ -155,6 +190,12 @@ def main() -> None:
         "no-op rebuild, s": round(rebuild, 2),
         **{f"dist/ {name}, MB": round(size / 1e6, 2) for name, size in parts.items()},
         "dist/ total, MB": round(sum(parts.values()) / 1e6, 2),
+        **{f"lexicon forms from {name}": count for name, count in per_source.items()},
+        **lexicon_sizes(),
+        "lexicon load in the page's worker (file to first use), median ms": round(
+            median(a["lexicon"] for a in app_loads), 1),
+        **{f"Pyodide: {name}": value for name, value in in_pyodide.items()},
+        **{f"native CPython: {name}": value for name, value in lexicon_natively().items()},
     }
     print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
     print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")

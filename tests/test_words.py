@@ -34,6 +34,10 @@ def test_normalize(text, canonical):
     assert normalize(text) == canonical
 
 
+def test_the_graph_lists_exactly_its_words_in_order(lex):
+    assert list(lex.words()) == sorted(WORDS.items())
+
+
 def test_every_word_is_found_with_its_tags_and_nothing_else(lex):
     for word, tag_bits in WORDS.items():
         entry = lex.lookup(word)

@@ -22,6 +22,7 @@ from .spelling import ALPHABET, UMLAUTS, normalize
 
 LETTER = {letter: i for i, letter in enumerate(ALPHABET)}
 UMLAUT_OF = {pair: umlaut for umlaut, pair in UMLAUTS.items()}  # "UE" -> "Ü"
+UMLAUT_PAIRS = {LETTER[u]: (LETTER[p[0]], LETTER[p[1]]) for u, p in UMLAUTS.items()}  # Ü -> (U, E)
 JOKER = "?"
 
 
@@ -88,6 +89,15 @@ class Lexicon:
             at += 1
             mask ^= low
 
+    def words(self, node: int = 0, prefix: str = "") -> Iterator[tuple[str, int]]:
+        """Every (word, tag bits) below `node`, in alphabet order."""
+        for letter, arc in self._arcs(node):
+            word = prefix + ALPHABET[letter]
+            if arc >> CHILD_BITS:
+                yield word, self._tagsets[arc >> CHILD_BITS]
+            if arc & CHILD_MASK:
+                yield from self.words(arc & CHILD_MASK, word)
+
     # --- lookup -------------------------------------------------------------------
 
     def lookup(self, text: str) -> Entry | None:
@@ -95,8 +105,29 @@ class Lexicon:
         word = normalize(text)
         if word is None:
             return None
-        bits = self._find(word, 0, 0, "")
-        return None if bits is None else Entry(bits[1], bits[0])
+        if "E" in word and ("AE" in word or "OE" in word or "UE" in word):
+            found = self._find(word, 0, 0, "")
+        else:
+            found = self._walk(word)
+        return None if found is None else Entry(found[1], found[0])
+
+    def _walk(self, word: str):
+        """(tag bits, word) if `word` is in the graph exactly as spelled."""
+        graph = self._graph
+        node = 0
+        arc = -1
+        for char in word:
+            if arc >= 0:
+                node = arc & CHILD_MASK
+                if not node:
+                    return None
+            bit = 1 << LETTER[char]
+            mask = graph[node]
+            if not mask & bit:
+                return None
+            arc = graph[node + 1 + (mask & (bit - 1)).bit_count()]
+        tagset = arc >> CHILD_BITS
+        return (self._tagsets[tagset], word) if tagset else None
 
     def __contains__(self, text: str) -> bool:
         return self.lookup(text) is not None
@@ -143,9 +174,26 @@ class Lexicon:
         return sorted(found.values(), key=lambda s: s.word)
 
     def _spell(self, node, counts, jokers, word, tiles, min_length, found) -> None:
-        for letter, arc in self._arcs(node):
+        graph = self._graph
+        mask = graph[node]
+        at = node + 1
+        while mask:
+            low = mask & -mask
+            letter = low.bit_length() - 1
+            arc = graph[at]
+            at += 1
+            mask ^= low
             char = ALPHABET[letter]
-            for take, jokers_used, tile in self._tile_options(char, counts, jokers):
+            if counts[letter]:
+                ways = [((letter,), 0, char)]
+            elif jokers:
+                ways = [((), 1, JOKER)]
+            else:
+                ways = []
+            pair = UMLAUT_PAIRS.get(letter)
+            if pair and counts[pair[0]] and counts[pair[1]]:
+                ways.append((pair, 0, UMLAUTS[char]))
+            for take, jokers_used, tile in ways:
                 for index in take:
                     counts[index] -= 1
                 next_word = word + char
@@ -153,30 +201,11 @@ class Lexicon:
                 tagset = arc >> CHILD_BITS
                 if tagset and len(next_word) >= min_length and next_word not in found:
                     found[next_word] = Spelling(next_word, next_tiles, self._tagsets[tagset])
-                if arc & CHILD_MASK:
-                    self._spell(arc & CHILD_MASK, counts, jokers - jokers_used, next_word, next_tiles,
-                                min_length, found)
+                child = arc & CHILD_MASK
+                if child:
+                    self._spell(child, counts, jokers - jokers_used, next_word, next_tiles, min_length, found)
                 for index in take:
                     counts[index] += 1
-
-    @staticmethod
-    def _tile_options(char: str, counts: list[int], jokers: int):
-        """Ways to lay `char`: (letter indexes taken, jokers used, tile label).
-
-        A plain letter takes its tile if there is one, else a joker (using the
-        real tile first never spells fewer words). An umlaut may also be U and E,
-        or a joker.
-        """
-        index = LETTER[char]
-        options = []
-        if counts[index]:
-            options.append(((index,), 0, char))
-        pair = UMLAUTS.get(char)
-        if pair and counts[LETTER[pair[0]]] and counts[LETTER[pair[1]]]:
-            options.append(((LETTER[pair[0]], LETTER[pair[1]]), 0, pair))
-        if jokers and not counts[index]:
-            options.append(((), 1, JOKER))
-        return options
 
     def matching(self, pattern: str, letters: str | None = None, jokers: int = 0) -> list[tuple[str, str, int]]:
         """Words laid on a row of cells: (cells as laid, canonical word, tag bits).

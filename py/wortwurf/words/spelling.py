@@ -18,6 +18,9 @@ def normalize(text: str) -> str | None:
     """The canonical spelling of `text`, or None if it cannot be a game word."""
     if not isinstance(text, str):
         return None
+    if text.isascii():  # the common case, without Unicode decomposition
+        word = text.strip().upper()
+        return word if word.isalpha() else None
     upper = text.strip().upper().replace("ß", "SS").replace("ẞ", "SS")
     decomposed = unicodedata.normalize("NFD", upper)
     for pair, umlaut in _KEEP.items():
