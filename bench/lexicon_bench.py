@@ -34,11 +34,15 @@ def run(data):
     words = [random_word(lex, rng) for _ in range(5000)]
     words += ["".join(rng.choice("ABCDEFGHIKLMNOPRSTUVWZ") for _ in range(rng.randint(3, 12))) for _ in range(5000)]
     rng.shuffle(words)
+    # A browser's clock ticks in 0.1 ms, so lookups are timed in batches of 250
+    # and each batch's mean per word is one sample.
     lookups = []
-    for word in words:
-        t0 = time.perf_counter_ns()
-        lex.lookup(word)
-        lookups.append((time.perf_counter_ns() - t0) / 1000)
+    for start in range(0, len(words), 250):
+        batch = words[start : start + 250]
+        t0 = time.perf_counter()
+        for word in batch:
+            lex.lookup(word)
+        lookups.append((time.perf_counter() - t0) * 1e6 / len(batch))
     weights = "EEEEEENNNNIIISSSRRRAAATTTDDHHUULLCGMOBWFKZPVÜÄÖJYXQ"
     racks = ["".join(rng.choice(weights) for _ in range(10)) for _ in range(15)]
     spell_ms, counts = [], []
@@ -47,9 +51,10 @@ def run(data):
         counts.append(len(lex.spellings(rack, jokers=1, min_length=3)))
         spell_ms.append((time.perf_counter() - t0) * 1000)
     return {
+        "lexicon bytes held by Python, MB": round(len(data) / 1e6, 2),
         "open lexicon, ms": round(open_ms, 2),
-        "lookup median, µs (10,000 mixed words)": round(statistics.median(lookups), 1),
-        "lookup 95th percentile, µs": round(sorted(lookups)[int(len(lookups) * 0.95)], 1),
+        "lookup, µs per word: median of 40 batches (10,000 mixed words)": round(statistics.median(lookups), 1),
+        "lookup, µs per word: slowest batch": round(max(lookups), 1),
         "words found in the sample (of 10,000)": sum(lex.lookup(w) is not None for w in words),
         "spell 10 letters + 1 joker, median ms": round(statistics.median(spell_ms), 1),
         "spell 10 letters + 1 joker, max ms": round(max(spell_ms), 1),

@@ -66,6 +66,7 @@ async function boot() {
   pyodide.FS.writeFile(LEXICON_PATH, new Uint8Array(await lexicon));
   pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
   pyodide.pyimport("wortwurf.words").default_lexicon();
+  pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
   return fresh;
 }
