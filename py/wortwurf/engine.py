@@ -12,7 +12,7 @@ exactly, and that replay is also how a saved game is checked on load.
 
 from __future__ import annotations
 
-import secrets
+import os
 
 from .errors import IllegalAction
 from .games import forgetit
@@ -51,7 +51,7 @@ def _check_players(module, players) -> list[str]:
 
 def _check_seed(seed) -> int:
     if seed is None:
-        return secrets.randbelow(MAX_SEED + 1)
+        return int.from_bytes(os.urandom(8), "big") % (MAX_SEED + 1)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise IllegalAction("bad_seed")
     return seed

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import struct
 import sys
-from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from . import tags as tagbits
 from .graph import CHILD_BITS, CHILD_MASK, HEADER, MAGIC, VERSION
@@ -26,8 +25,7 @@ UMLAUT_PAIRS = {LETTER[u]: (LETTER[p[0]], LETTER[p[1]]) for u, p in UMLAUTS.item
 JOKER = "?"
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """What the lexicon knows about one word: its tags and where it came from."""
 
     word: str
@@ -45,8 +43,7 @@ class Entry:
         return bool(self.bits & tagbits.BIT[tag])
 
 
-@dataclass(frozen=True)
-class Spelling:
+class Spelling(NamedTuple):
     """A word laid from tiles: `tiles[i]` is what makes the word's letter i
     ("Ü", "UE", "?" for a joker, "?E" for a joker standing for U, ...)."""
 
