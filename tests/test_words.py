@@ -134,3 +134,47 @@ def test_shared_suffixes_share_nodes():
     one = compile_graph([("BAUM", 1)])
     many = compile_graph([(c + "AUM", 1) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"])
     assert len(many) - len(one) == 4 * 25  # only the root's 25 extra arcs
+
+
+PARTS = {
+    "HAUS": NOUN | bits("part_begin"), "ARBEITS": bits("part_begin", "part_middle"), "TÜR": NOUN | bits("part_end"),
+    "AMT": NOUN | bits("part_end"), "GEHT": bits("verb_form", "lower", "part_end"), "BAU": bits("part_begin"),
+}
+
+
+@pytest.fixture(scope="module")
+def compound_lex():
+    return Lexicon(compile_graph({**WORDS, **PARTS}.items()))
+
+
+@pytest.mark.parametrize("typed, word, tags", [
+    ("Haustür", "HAUSTÜR", ["noun", "capitalised", "compound"]),
+    ("HAUSTUER", "HAUSTÜR", ["noun", "capitalised", "compound"]),
+    ("Arbeitsamt", "ARBEITSAMT", ["noun", "capitalised", "compound"]),
+    ("Hausarbeitsamt", "HAUSARBEITSAMT", ["noun", "capitalised", "compound"]),
+    ("Haus", "HAUS", ["noun", "capitalised"]),
+])
+def test_compounds_are_words_with_the_grammar_of_their_last_part(compound_lex, typed, word, tags):
+    entry = compound_lex.lookup(typed)
+    assert entry.word == word and entry.tags == tags
+
+
+@pytest.mark.parametrize("typed", ["ARBEITS", "BAU", "TÜRHAUS", "HAUSHAUS", "HAUSARBEITS", "HAUSX", "BAUT"])
+def test_parts_alone_or_in_the_wrong_place_are_not_words(compound_lex, typed):
+    assert compound_lex.lookup(typed) is None
+
+
+def test_compound_ending_in_a_conjugated_verb_counts_only_where_verb_forms_do(compound_lex):
+    entry = compound_lex.lookup("BAUGEHT")
+    assert entry.has("compound") and entry.has("verb_form")
+    assert rules.counts_in_dicewords(entry.bits) and not rules.counts_in_typdom(entry.bits)
+
+
+def test_enumerations_include_two_part_compounds_and_never_bare_parts(compound_lex):
+    spelled = {s.word: s for s in compound_lex.spellings("HAUSTUER")}
+    assert spelled["HAUSTÜR"].tiles == ("H", "A", "U", "S", "T", "UE", "R")
+    assert spelled["HAUSTÜR"].bits & BIT["compound"]
+    assert "HAUS" in spelled and "ARBEITS" not in {s.word for s in compound_lex.spellings("ARBEITS")}
+    assert [(laid, w) for laid, w, _ in compound_lex.matching("HAUS.UER")] == [("HAUSTUER", "HAUSTÜR")]
+    assert compound_lex.matching("ARBEITS") == []
+    assert "ARBEITS" not in dict(compound_lex.words()) and "HAUS" in dict(compound_lex.words())

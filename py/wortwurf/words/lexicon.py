@@ -7,6 +7,12 @@ opening a lexicon costs no parsing and no Python object per word.
 lookup also tries that reading; spelling from letters may make Ü from a Ü tile
 or from U and E; a board pattern (TYP-DOM has no umlaut tiles) always spells
 Ü as the two cells U, E.
+
+Compounds (HAUSTÜR) are not stored: the graph holds the forms that may begin,
+stand inside or end a compound (Hunspell's compound flags), and a word made of
+such parts, each at least two letters, is a word tagged "compound" with the
+grammar of its last part. Lookups accept up to MAX_PARTS parts; the
+enumerations, which must stay fast, two.
 """
 
 from __future__ import annotations
@@ -17,12 +23,18 @@ from typing import Iterator, NamedTuple
 
 from . import tags as tagbits
 from .graph import CHILD_BITS, CHILD_MASK, HEADER, MAGIC, VERSION
+from .tags import BIT, GRAMMAR, STANDALONE
 from .spelling import ALPHABET, UMLAUTS, normalize
 
 LETTER = {letter: i for i, letter in enumerate(ALPHABET)}
 UMLAUT_OF = {pair: umlaut for umlaut, pair in UMLAUTS.items()}  # "UE" -> "Ü"
 UMLAUT_PAIRS = {LETTER[u]: (LETTER[p[0]], LETTER[p[1]]) for u, p in UMLAUTS.items()}  # Ü -> (U, E)
 JOKER = "?"
+MAX_PARTS = 4
+MIN_PART = 2  # Hunspell's COMPOUNDMIN in igerman98
+BEGIN, MIDDLE, END = BIT["part_begin"], BIT["part_middle"], BIT["part_end"]
+COMPOUND = BIT["compound"]
+SOURCE_BITS = ~((1 << tagbits.SOURCE_SHIFT) - 1)
 
 
 class Entry(NamedTuple):
@@ -87,11 +99,12 @@ class Lexicon:
             mask ^= low
 
     def words(self, node: int = 0, prefix: str = "") -> Iterator[tuple[str, int]]:
-        """Every (word, tag bits) below `node`, in alphabet order."""
+        """Every stored word (not compound parts only) with its tag bits, in alphabet order."""
         for letter, arc in self._arcs(node):
             word = prefix + ALPHABET[letter]
-            if arc >> CHILD_BITS:
-                yield word, self._tagsets[arc >> CHILD_BITS]
+            tagset = self._tagsets[arc >> CHILD_BITS]
+            if tagset & STANDALONE:
+                yield word, tagset
             if arc & CHILD_MASK:
                 yield from self.words(arc & CHILD_MASK, word)
 
@@ -102,58 +115,55 @@ class Lexicon:
         word = normalize(text)
         if word is None:
             return None
-        if "E" in word and ("AE" in word or "OE" in word or "UE" in word):
-            found = self._find(word, 0, 0, "")
-        else:
-            found = self._walk(word)
-        return None if found is None else Entry(found[1], found[0])
-
-    def _walk(self, word: str):
-        """(tag bits, word) if `word` is in the graph exactly as spelled."""
-        graph = self._graph
-        node = 0
-        arc = -1
-        for char in word:
-            if arc >= 0:
-                node = arc & CHILD_MASK
-                if not node:
-                    return None
-            bit = 1 << LETTER[char]
-            mask = graph[node]
-            if not mask & bit:
-                return None
-            arc = graph[node + 1 + (mask & (bit - 1)).bit_count()]
-        tagset = arc >> CHILD_BITS
-        return (self._tagsets[tagset], word) if tagset else None
+        found = None
+        for reading in _umlaut_readings(word):
+            tag_bits = self._stored(reading) & STANDALONE_AND_SOURCES
+            if not tag_bits & STANDALONE:
+                tag_bits = self._compound(reading, 0, 1)
+            if tag_bits:
+                found = Entry(reading, tag_bits) if found is None else Entry(found.word, found.bits | tag_bits)
+        return found
 
     def __contains__(self, text: str) -> bool:
         return self.lookup(text) is not None
 
-    def _find(self, word: str, at: int, node: int, spelled: str):
-        """(tag bits, canonical word) of every reading of word[at:] from `node`, merged."""
-        found = None
-        for letter, step in self._readings(word, at):
-            arc = self._arc(node, LETTER[letter])
-            if arc < 0:
-                continue
-            if at + step == len(word):
-                tagset = arc >> CHILD_BITS
-                result = (self._tagsets[tagset], spelled + letter) if tagset else None
-            elif arc & CHILD_MASK:
-                result = self._find(word, at + step, arc & CHILD_MASK, spelled + letter)
-            else:
-                result = None
-            if result is not None:
-                found = result if found is None else (found[0] | result[0], found[1])
-        return found
+    def _ends(self, word: str, at: int):
+        """(end, tag bits) for every stored form word[at:end], shortest first."""
+        graph = self._graph
+        node = 0
+        for end in range(at, len(word)):
+            bit = 1 << LETTER[word[end]]
+            mask = graph[node]
+            if not mask & bit:
+                return
+            arc = graph[node + 1 + (mask & (bit - 1)).bit_count()]
+            if arc >> CHILD_BITS:
+                yield end + 1, self._tagsets[arc >> CHILD_BITS]
+            node = arc & CHILD_MASK
+            if not node:
+                return
 
-    @staticmethod
-    def _readings(word: str, at: int):
-        """The letter at `at`, and the umlaut if the text spells one as AE/OE/UE there."""
-        yield word[at], 1
-        umlaut = UMLAUT_OF.get(word[at : at + 2])
-        if umlaut:
-            yield umlaut, 2
+    def _stored(self, word: str) -> int:
+        """The tag bits stored for exactly `word` (0 if none)."""
+        for end, tag_bits in self._ends(word, 0):
+            if end == len(word):
+                return tag_bits
+        return 0
+
+    def _compound(self, word: str, at: int, part: int) -> int:
+        """Tag bits if word[at:] completes a compound whose part number `part` starts at `at`."""
+        need = BEGIN if part == 1 else MIDDLE
+        for end, tag_bits in self._ends(word, at):
+            if end - at < MIN_PART:
+                continue
+            if end == len(word):
+                if part > 1 and tag_bits & END:
+                    return COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS)
+            elif tag_bits & need and part < MAX_PARTS and len(word) - end >= MIN_PART:
+                rest = self._compound(word, end, part + 1)
+                if rest:
+                    return rest
+        return 0
 
     # --- enumeration ----------------------------------------------------------
 
@@ -161,16 +171,18 @@ class Lexicon:
         """Every word that can be laid from `letters` (a multiset) and `jokers`, once each.
 
         Real tiles are preferred to jokers; for an umlaut every way (the umlaut
-        tile, U and E, a joker) is tried, so no word is missed.
+        tile, U and E, a joker) is tried, so no word is missed. Compounds of two
+        parts are included.
         """
         counts = [0] * len(ALPHABET)
         for letter in normalize(letters) or "":
             counts[LETTER[letter]] += 1
         found: dict[str, Spelling] = {}
-        self._spell(0, counts, jokers, "", (), min_length, found)
+        self._spell(0, counts, jokers, "", (), min_length, found, 0)
         return sorted(found.values(), key=lambda s: s.word)
 
-    def _spell(self, node, counts, jokers, word, tiles, min_length, found) -> None:
+    def _spell(self, node, counts, jokers, word, tiles, min_length, found, joint) -> None:
+        """Depth first over the graph; `joint` is where a compound's second part began (0: none)."""
         graph = self._graph
         mask = graph[node]
         at = node + 1
@@ -190,17 +202,23 @@ class Lexicon:
             pair = UMLAUT_PAIRS.get(letter)
             if pair and counts[pair[0]] and counts[pair[1]]:
                 ways.append((pair, 0, UMLAUTS[char]))
+            tag_bits = self._tagsets[arc >> CHILD_BITS]
+            child = arc & CHILD_MASK
             for take, jokers_used, tile in ways:
                 for index in take:
                     counts[index] -= 1
                 next_word = word + char
                 next_tiles = tiles + (tile,)
-                tagset = arc >> CHILD_BITS
-                if tagset and len(next_word) >= min_length and next_word not in found:
-                    found[next_word] = Spelling(next_word, next_tiles, self._tagsets[tagset])
-                child = arc & CHILD_MASK
+                left = jokers - jokers_used
+                if len(next_word) >= min_length:
+                    if not joint and tag_bits & STANDALONE:
+                        _keep(found, next_word, next_tiles, tag_bits & STANDALONE_AND_SOURCES)
+                    elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART:
+                        _keep(found, next_word, next_tiles, COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
                 if child:
-                    self._spell(child, counts, jokers - jokers_used, next_word, next_tiles, min_length, found)
+                    self._spell(child, counts, left, next_word, next_tiles, min_length, found, joint)
+                if not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART and (left or any(counts)):
+                    self._spell(0, counts, left, next_word, next_tiles, min_length, found, len(next_word))
                 for index in take:
                     counts[index] += 1
 
@@ -209,19 +227,19 @@ class Lexicon:
 
         `pattern` has a letter for a fixed cell and "." for a free one; an umlaut
         takes two cells (U, E). With `letters`, free cells are filled only from
-        those (and `jokers`); without, any letter fills them.
+        those (and `jokers`); without, any letter fills them. Compounds of two
+        parts are included.
         """
         counts = None
         if letters is not None:
             counts = [0] * len(ALPHABET)
             for letter in normalize(letters) or "":
                 counts[LETTER[letter]] += 1
-        cells = pattern.upper()
-        results: list[tuple[str, str, int]] = []
-        self._match(0, cells, 0, counts, jokers, "", "", results)
-        return results
+        results: dict[str, tuple[str, str, int]] = {}
+        self._match(0, pattern.upper(), 0, counts, jokers, "", "", results, 0)
+        return list(results.values())
 
-    def _match(self, node, cells, at, counts, jokers, laid, word, results) -> None:
+    def _match(self, node, cells, at, counts, jokers, laid, word, results, joint) -> None:
         for letter, arc in self._arcs(node):
             char = ALPHABET[letter]
             spelled = UMLAUTS.get(char, char)
@@ -248,12 +266,57 @@ class Lexicon:
                     fits = False
                     break
             if fits:
-                tagset = arc >> CHILD_BITS
+                tag_bits = self._tagsets[arc >> CHILD_BITS]
+                next_word = word + char
                 if end == len(cells):
-                    if tagset:
-                        results.append((laid + spelled, word + char, self._tagsets[tagset]))
-                elif arc & CHILD_MASK:
-                    self._match(arc & CHILD_MASK, cells, end, counts, jokers - used_jokers,
-                                laid + spelled, word + char, results)
+                    if not joint and tag_bits & STANDALONE:
+                        _merge(results, laid + spelled, next_word, tag_bits & STANDALONE_AND_SOURCES)
+                    elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART:
+                        _merge(results, laid + spelled, next_word,
+                               COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
+                else:
+                    if arc & CHILD_MASK:
+                        self._match(arc & CHILD_MASK, cells, end, counts, jokers - used_jokers,
+                                    laid + spelled, next_word, results, joint)
+                    if not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART:
+                        self._match(0, cells, end, counts, jokers - used_jokers,
+                                    laid + spelled, next_word, results, len(next_word))
             for index in taken:
                 counts[index] += 1
+
+
+STANDALONE_AND_SOURCES = STANDALONE | SOURCE_BITS
+
+
+def _umlaut_readings(word: str) -> list[str]:
+    """`word` and every way of reading its AE/OE/UE as Ä/Ö/Ü (usually just `word`)."""
+    if "AE" not in word and "OE" not in word and "UE" not in word:
+        return [word]
+    readings = []
+
+    def walk(at: int, prefix: str) -> None:
+        if at == len(word):
+            readings.append(prefix)
+            return
+        walk(at + 1, prefix + word[at])
+        umlaut = UMLAUT_OF.get(word[at : at + 2])
+        if umlaut:
+            walk(at + 2, prefix + umlaut)
+
+    walk(0, "")
+    return readings
+
+
+def _keep(found: dict, word: str, tiles: tuple, tag_bits: int) -> None:
+    """Record a spelling; a word reached twice keeps its first tiles and all its tags."""
+    if word in found:
+        found[word] = found[word]._replace(bits=found[word].bits | tag_bits)
+    else:
+        found[word] = Spelling(word, tiles, tag_bits)
+
+
+def _merge(results: dict, laid: str, word: str, tag_bits: int) -> None:
+    if word in results:
+        results[word] = (laid, word, results[word][2] | tag_bits)
+    else:
+        results[word] = (laid, word, tag_bits)

@@ -7,10 +7,11 @@ an abbreviation; LIEBE counts in TYP-DOM (a noun) although it is also a verb for
 
 from __future__ import annotations
 
-from .tags import BIT, bits
+from .tags import BIT, STANDALONE, bits
 
 NAMES = bits("first_name", "place", "name")
 NON_VERB = bits("infinitive", "noun", "adjective", "first_name", "place")
+# A compound is a word by its parts; it counts unless its last part is a conjugated verb.
 
 
 def _plain_capitalised(tag_bits: int) -> bool:
@@ -20,7 +21,7 @@ def _plain_capitalised(tag_bits: int) -> bool:
 
 def counts_in_dicewords(tag_bits: int) -> bool:
     """Any word but an abbreviation or a proper name."""
-    ordinary = bits("infinitive", "verb_form", "noun", "adjective", "lower")
+    ordinary = bits("infinitive", "verb_form", "noun", "adjective", "lower", "compound")
     return bool(tag_bits & ordinary) or _plain_capitalised(tag_bits)
 
 
@@ -28,9 +29,9 @@ def counts_in_typdom(tag_bits: int) -> bool:
     """Verbs only in the infinitive; no brand or family names; first names and places count."""
     if tag_bits & NON_VERB or _plain_capitalised(tag_bits):
         return True
-    return bool(tag_bits & BIT["lower"]) and not tag_bits & BIT["verb_form"]
+    return bool(tag_bits & (BIT["lower"] | BIT["compound"])) and not tag_bits & BIT["verb_form"]
 
 
 def known_in_frigiti(tag_bits: int) -> bool:
-    """Any entry at all: an invented word that already exists must be rolled again."""
-    return tag_bits != 0
+    """Any word at all: an invented word that already exists must be rolled again."""
+    return bool(tag_bits & STANDALONE)
