@@ -1,13 +1,18 @@
-"""Expand a Hunspell dictionary (.aff + .dic) into the word forms it accepts.
+"""Expand a Hunspell dictionary (.aff + .dic) into the word forms it accepts,
+and into the parts it accepts compounds of.
 
 Written for igerman98's de_DE (npm `dictionary-de@3.0.0`), whose stems only
 become a word list once their affix rules are applied. Kept to the Hunspell
 features that dictionary relies on: PFX/SFX classes with strip, add and
 condition; cross products; continuation classes (a second suffix, prefixes
 enabled by a suffix); NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD, CIRCUMFIX.
-Compounds are not generated: only forms Hunspell accepts as a word on their
-own come out. Directives that would silently change the result if ignored
-(AF, COMPLEXPREFIXES, FULLSTRIP, IGNORE) are refused instead.
+`expand` gives the forms Hunspell accepts as a word on their own; compounds
+are not generated. `compound_parts` gives the forms Hunspell accepts as the
+first, a middle or the last part of a compound (COMPOUNDBEGIN, -MIDDLE, -END,
+COMPOUNDPERMITFLAG, COMPOUNDMIN), so that compounds can be checked at lookup.
+Directives that would silently change the result if ignored (AF,
+COMPLEXPREFIXES, FULLSTRIP, IGNORE; for compound parts also those listed in
+COMPOUND_UNSUPPORTED) are refused instead.
 """
 
 from __future__ import annotations
@@ -18,6 +23,16 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 UNSUPPORTED = ("AF", "COMPLEXPREFIXES", "FULLSTRIP", "IGNORE")
+# Compounding that parts with begin/middle/end roles cannot express: other ways
+# to mark parts, and checks on how neighbouring parts combine.
+COMPOUND_UNSUPPORTED = (
+    "COMPOUNDFLAG", "COMPOUNDRULE", "COMPOUNDFORBIDFLAG", "COMPOUNDROOT", "COMPOUNDMORESUFFIXES",
+    "COMPOUNDWORDMAX", "COMPOUNDSYLLABLE", "SYLLABLENUM", "FORCEUCASE", "CHECKCOMPOUNDCASE",
+    "CHECKCOMPOUNDDUP", "CHECKCOMPOUNDREP", "CHECKCOMPOUNDTRIPLE", "SIMPLIFIEDTRIPLE",
+    "CHECKCOMPOUNDPATTERN",
+)
+# Hunspell's COMPOUNDMIN when the .aff does not set it.
+DEFAULT_COMPOUNDMIN = 3
 
 # A condition element: a bracket class ("[^aeiou]") or one character.
 _CONDITION_ELEMENT = re.compile(r"\[(\^?)([^\]]*)\]|(.)")
@@ -32,6 +47,15 @@ class Form(NamedTuple):
     abbreviation: bool
 
 
+class Part(NamedTuple):
+    """A form Hunspell accepts inside compounds: as the first part, a middle one, the last one."""
+
+    text: str
+    begin: bool
+    middle: bool
+    end: bool
+
+
 @dataclass(frozen=True)
 class Affix:
     """One PFX/SFX rule: remove `strip`, attach `add`, where `condition` holds.
@@ -43,6 +67,7 @@ class Affix:
     """
 
     is_prefix: bool
+    flag: str
     cross: bool
     strip: str
     add: str
@@ -96,6 +121,17 @@ class AffixClass:
 
 
 @dataclass(frozen=True)
+class Compounding:
+    """The flags that mark compound parts (None: not set) and the shortest part allowed."""
+
+    begin: str | None
+    middle: str | None
+    end: str | None
+    permit: str | None
+    min_length: int
+
+
+@dataclass(frozen=True)
 class Affixes:
     """What the expansion needs from an .aff file."""
 
@@ -105,6 +141,7 @@ class Affixes:
     needaffix: str | None
     onlyincompound: str | None
     forbiddenword: str | None
+    compounding: Compounding
 
     def flags(self, text: str) -> tuple[str, ...]:
         """Decode a .dic flag string."""
@@ -186,6 +223,7 @@ def _build_rule(raw: _RawRule, directives: dict[str, str], mode: str) -> Affix:
     edge = (elements[0] if raw.is_prefix else elements[-1]) if elements else None
     return Affix(
         is_prefix=raw.is_prefix,
+        flag=raw.flag,
         cross=raw.cross,
         strip=raw.strip,
         add=raw.add,
@@ -220,7 +258,10 @@ def parse_aff(text: str) -> Affixes:
     mode = directives.get("FLAG", "char")
     decoded = {
         name: decode_flags(directives[name], mode)[0]
-        for name in ("NEEDAFFIX", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX")
+        for name in (
+            "NEEDAFFIX", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX",
+            "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDPERMITFLAG",
+        )
         if name in directives
     }
     prefixes: dict[str, list[Affix]] = {}
@@ -235,6 +276,13 @@ def parse_aff(text: str) -> Affixes:
         needaffix=decoded.get("NEEDAFFIX"),
         onlyincompound=decoded.get("ONLYINCOMPOUND"),
         forbiddenword=decoded.get("FORBIDDENWORD"),
+        compounding=Compounding(
+            begin=decoded.get("COMPOUNDBEGIN"),
+            middle=decoded.get("COMPOUNDMIDDLE"),
+            end=decoded.get("COMPOUNDEND"),
+            permit=decoded.get("COMPOUNDPERMITFLAG"),
+            min_length=int(directives.get("COMPOUNDMIN", DEFAULT_COMPOUNDMIN)),
+        ),
     )
 
 
@@ -295,22 +343,30 @@ def _prefix_flags(flags: tuple[str, ...], chain: tuple[Affix, ...]) -> tuple[str
     return tuple(dict.fromkeys(flags + tuple(flag for rule in chain for flag in rule.cont)))
 
 
-def stem_forms(affixes: Affixes, stem: str, flags: tuple[str, ...]) -> Iterator[str]:
-    """Every standalone form of one stem, in a fixed order, possibly repeated.
+def _derivations(
+    affixes: Affixes, stem: str, flags: tuple[str, ...]
+) -> Iterator[tuple[str, Affix | None, tuple[Affix, ...]]]:
+    """Every (form, prefix, suffixes) the stem's flags produce, in a fixed order.
 
     A prefix goes onto the suffixed form (its condition is tested there) and
     only when the prefix and every suffix allow cross products.
     """
-    if affixes.needaffix not in flags:
-        yield stem
     for form, chain in [(stem, ()), *_suffix_chains(affixes, stem, flags)]:
-        if chain and _standalone(chain):
-            yield form
+        yield form, None, chain
         if not all(rule.cross for rule in chain):
             continue
         for prefixed, prefix in _applied(affixes.prefixes, _prefix_flags(flags, chain), form):
-            if (prefix.cross or not chain) and _standalone((prefix, *chain)):
-                yield prefixed
+            if prefix.cross or not chain:
+                yield prefixed, prefix, chain
+
+
+def stem_forms(affixes: Affixes, stem: str, flags: tuple[str, ...]) -> Iterator[str]:
+    """Every standalone form of one stem, in a fixed order, possibly repeated."""
+    for form, prefix, chain in _derivations(affixes, stem, flags):
+        rules = chain if prefix is None else (prefix, *chain)
+        standalone = _standalone(rules) if rules else affixes.needaffix not in flags
+        if standalone:
+            yield form
 
 
 def _stems(affixes: Affixes, dic_text: str) -> Iterator[tuple[str, tuple[str, ...]]]:
@@ -332,6 +388,12 @@ def _forbidden_forms(affixes: Affixes, stems: list[tuple[str, tuple[str, ...]]])
     forbidden = [(stem, flags) for stem, flags in stems if affixes.forbiddenword in flags]
     affixed = {form for stem, flags in forbidden for form in stem_forms(affixes, stem, flags)}
     return {stem for stem, _ in forbidden} | (affixed - listed)
+
+
+def forbidden_words(aff_text: str, dic_text: str) -> set[str]:
+    """The forms the dictionary forbids outright: they must not be built from compound parts either."""
+    affixes = parse_aff(aff_text)
+    return _forbidden_forms(affixes, list(_stems(affixes, dic_text)))
 
 
 def expand(aff_text: str, dic_text: str) -> Iterator[Form]:
@@ -357,3 +419,120 @@ def expand(aff_text: str, dic_text: str) -> Iterator[Form]:
             if result not in seen:
                 seen.add(result)
                 yield result
+
+
+# (first, middle, last): where in a compound Hunspell accepts a form.
+Roles = tuple[bool, bool, bool]
+NO_ROLES: Roles = (False, False, False)
+
+
+def _unaffixed_roles(affixes: Affixes, flags: tuple[str, ...]) -> Roles:
+    """A bare stem takes the roles its flags name, unless it needs an affix."""
+    if affixes.needaffix in flags:
+        return NO_ROLES
+    marks = affixes.compounding
+    return (marks.begin in flags, marks.middle in flags, marks.end in flags)
+
+
+def _prefixed_roles(marks: Compounding, flags: tuple[str, ...], prefix: Affix) -> Roles:
+    """Hunspell allows a lone prefix on a first or middle part, on the last
+    part only with COMPOUNDPERMITFLAG; the role flag may sit on the stem or
+    come with the prefix."""
+    if prefix.needs_affix:
+        return NO_ROLES
+    carriers = flags + prefix.cont
+    last = marks.permit in prefix.cont and marks.end in carriers
+    return (marks.begin in carriers, marks.middle in carriers, last)
+
+
+def _suffixed_roles(
+    marks: Compounding, flags: tuple[str, ...], prefix: Affix | None, suffix: Affix
+) -> Roles:
+    """Hunspell allows a suffix on a first or middle part only with
+    COMPOUNDPERMITFLAG, and a prefix on the last part likewise; the role flag
+    may sit on the stem or come with the suffix (not with the prefix).
+
+    As for standalone words, CIRCUMFIX affixes come in pairs and a NEEDAFFIX
+    suffix needs a prefix without it. A last part may not end in a
+    non-empty ONLYINCOMPOUND suffix unless a prefix is there too.
+    """
+    circumfixed = prefix is not None and prefix.circumfix
+    if circumfixed != suffix.circumfix or (
+        suffix.needs_affix and (prefix is None or prefix.needs_affix)
+    ):
+        return NO_ROLES
+    carriers = flags + suffix.cont
+    inner = marks.permit in suffix.cont
+    if prefix is None:
+        last = not (suffix.add and suffix.only_in_compound)
+    else:
+        last = marks.permit in prefix.cont
+    return (
+        inner and marks.begin in carriers,
+        inner and marks.middle in carriers,
+        last and marks.end in carriers,
+    )
+
+
+def _twice_suffixed_roles(
+    affixes: Affixes, flags: tuple[str, ...], prefix: Affix | None, chain: tuple[Affix, ...]
+) -> Roles:
+    """Hunspell (without COMPOUNDMORESUFFIXES) takes two suffixes only on the
+    last part, and checks the stem and inner suffix there as outside
+    compounds: no ONLYINCOMPOUND, CIRCUMFIX only paired with a prefix that the
+    outer suffix does not bring; nor does it ask a prefix for
+    COMPOUNDPERMITFLAG there. The end flag may sit on the stem or come with
+    the inner suffix."""
+    inner, outer = chain
+    if affixes.onlyincompound in flags or inner.only_in_compound:
+        return NO_ROLES
+    paired = prefix is not None and prefix.circumfix and prefix.flag not in outer.cont
+    if inner.circumfix != paired:
+        return NO_ROLES
+    return (False, False, affixes.compounding.end in flags + inner.cont)
+
+
+def _part_roles(
+    affixes: Affixes, flags: tuple[str, ...], prefix: Affix | None, chain: tuple[Affix, ...]
+) -> Roles:
+    """Where Hunspell accepts one derivation of a stem inside a compound."""
+    if len(chain) == 2:
+        return _twice_suffixed_roles(affixes, flags, prefix, chain)
+    if chain:
+        return _suffixed_roles(affixes.compounding, flags, prefix, chain[0])
+    if prefix is not None:
+        return _prefixed_roles(affixes.compounding, flags, prefix)
+    return _unaffixed_roles(affixes, flags)
+
+
+def _refuse_unsupported_compounding(aff_text: str) -> None:
+    """Fail rather than return parts that these directives would restrict or extend."""
+    names = {line.split()[0] for line in aff_text.lstrip("\ufeff").splitlines() if line.split()}
+    found = sorted(names.intersection(COMPOUND_UNSUPPORTED))
+    if found:
+        raise ValueError(f"unsupported .aff compound directive: {', '.join(found)}")
+
+
+def compound_parts(aff_text: str, dic_text: str) -> Iterator[Part]:
+    """Every distinct form Hunspell accepts as a compound's first, middle or
+    last part, in .dic order, so that compounds can be checked at lookup.
+
+    Forms come as written (original case, as for `expand`); a form that
+    several stems or affix combinations produce gets every role any of them
+    allows. ONLYINCOMPOUND forms are parts; FORBIDDENWORD stems give none;
+    forms shorter than COMPOUNDMIN are dropped.
+    """
+    _refuse_unsupported_compounding(aff_text)
+    affixes = parse_aff(aff_text)
+    shortest = affixes.compounding.min_length
+    roles: dict[str, Roles] = {}
+    for stem, flags in _stems(affixes, dic_text):
+        if affixes.forbiddenword in flags:
+            continue
+        for form, prefix, chain in _derivations(affixes, stem, flags):
+            found = _part_roles(affixes, flags, prefix, chain)
+            if any(found) and len(form) >= shortest:
+                known = roles.get(form, NO_ROLES)
+                roles[form] = (known[0] or found[0], known[1] or found[1], known[2] or found[2])
+    for text, (begin, middle, end) in roles.items():
+        yield Part(text, begin, middle, end)

@@ -37,8 +37,13 @@ def _looks_like_acronym(form: str) -> bool:
 
 
 def igerman98(tarball: Path) -> Iterator[tuple[str, int]]:
+    """Its words, its compound parts (where in a compound each may stand) and its forbidden forms."""
     aff = _member(tarball, "index.aff").decode("utf-8")
     dic = _member(tarball, "index.dic").decode("utf-8")
+    for part in hunspell.compound_parts(aff, dic):
+        roles = [role for role, allowed in zip(("part_begin", "part_middle", "part_end"), part[1:]) if allowed]
+        yield from _canonical([part.text], bits("igerman98", *roles))
+    yield from _canonical(hunspell.forbidden_words(aff, dic), bits("igerman98", "forbidden"))
     for form, abbreviation in hunspell.expand(aff, dic):
         word = normalize(form)
         if word is None or BINNEN_I.search(form):

@@ -1,7 +1,9 @@
-"""Hunspell expansion: rule mechanics on tiny dictionaries, then the real igerman98.
+"""Hunspell expansion and compound parts: rule mechanics on tiny dictionaries,
+then the real igerman98.
 
 The real-dictionary tests read igerman98 (npm dictionary-de@3.0.0) from the
-build's pinned, cached tarball.
+build's pinned, cached tarball. The expected compound parts of the tiny
+dictionaries were checked against Hunspell 1.7.1 itself.
 """
 
 from __future__ import annotations
@@ -13,7 +15,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from lexicon.hunspell import Form, expand, parse_aff, parse_dic_line  # noqa: E402
+from lexicon.hunspell import (  # noqa: E402
+    Form,
+    Part,
+    compound_parts,
+    expand,
+    parse_aff,
+    parse_dic_line,
+)
 
 
 def words(aff: str, *entries: str) -> list[str]:
@@ -133,15 +142,148 @@ def test_directive_that_changes_the_result_is_refused():
         parse_aff("AF 1\nAF AB\n")
 
 
+COMPOUND_AFF = """
+SET UTF-8
+COMPOUNDBEGIN x
+COMPOUNDMIDDLE y
+COMPOUNDEND z
+COMPOUNDPERMITFLAG c
+ONLYINCOMPOUND o
+NEEDAFFIX h
+FORBIDDENWORD d
+CIRCUMFIX f
+COMPOUNDMIN 2
+
+PFX U Y 1
+PFX U 0 un .
+
+PFX M Y 1
+PFX M 0 -/co .
+
+PFX K Y 2
+PFX K 0 -/coxf .
+PFX K 0 0/coy .
+
+PFX I Y 1
+PFX I 0 -/cyf .
+
+SFX J Y 3
+SFX J 0 0/xoc .
+SFX J 0 s/xoc .
+SFX J 0 -/cz .
+
+SFX E Y 2
+SFX E 0 e .
+SFX E 0 en/o .
+
+SFX S Y 2
+SFX S 0 es .
+SFX S 0 s/cx .
+
+SFX G Y 1
+SFX G 0 innen/xyocf .
+
+SFX A Y 1
+SFX A 0 er/B .
+
+SFX B Y 1
+SFX B 0 n .
+"""
+
+
+def parts(aff: str, *entries: str) -> dict[str, tuple[bool, bool, bool]]:
+    """text -> (begin, middle, end) of the compound parts of a .dic made of `entries`."""
+    dic = "\n".join([str(len(entries)), *entries])
+    return {part.text: tuple(part[1:]) for part in compound_parts(aff, dic)}
+
+
+BEGIN, MIDDLE, END = (True, False, False), (False, True, False), (False, False, True)
+
+
+def test_compound_flags_on_stems():
+    # Nur needs an affix, Bös is forbidden, Ö is shorter than COMPOUNDMIN.
+    found = parts(COMPOUND_AFF, "Haus/x", "tür/z", "mitt/yz", "Nur/hx", "Bös/dx", "Ö/x")
+    assert found == {"Haus": BEGIN, "tür": END, "mitt": (False, True, True)}
+
+
+def test_compound_flags_from_an_affix_continuation():
+    # igerman98's linking forms: Arbeits/hij, tür/hke.
+    found = parts(COMPOUND_AFF, "Arbeit/hJ", "tür/hK")
+    assert found == {
+        "Arbeit": BEGIN, "Arbeits": BEGIN, "Arbeit-": END, "-tür": BEGIN, "tür": MIDDLE,
+    }
+
+
+def test_onlyincompound_forms_are_parts():
+    assert words(COMPOUND_AFF, "zeug/oEz") == []
+    # ... but a non-empty ONLYINCOMPOUND suffix may not end a compound (zeugen).
+    assert parts(COMPOUND_AFF, "zeug/oEz") == {"zeug": END, "zeuge": END}
+
+
+def test_suffix_needs_the_permit_flag_except_on_the_last_part():
+    # Tages: SFX S 0 es has no COMPOUNDPERMITFLAG, so it is no first part.
+    found = parts(COMPOUND_AFF, "Tag/Sx", "tag/Sz")
+    assert found == {
+        "Tag": BEGIN, "Tags": BEGIN, "tag": END, "tages": END, "tags": (True, False, True),
+    }
+
+
+def test_prefix_needs_the_permit_flag_only_on_the_last_part():
+    # untür: PFX U 0 un has no COMPOUNDPERMITFLAG, so it is no last part.
+    found = parts(COMPOUND_AFF, "weg/Ux", "tür/UMz")
+    assert found == {"weg": BEGIN, "unweg": BEGIN, "tür": END, "-tür": END}
+
+
+def test_circumfix_suffix_needs_its_prefix_and_brings_the_role():
+    # A lone prefix is not checked for its CIRCUMFIX partner; a suffix is.
+    found = parts(COMPOUND_AFF, "Lehrer/IG")
+    assert found == {"-Lehrer": MIDDLE, "-Lehrerinnen": (True, True, False)}
+
+
+def test_two_suffixes_only_on_the_last_part_and_not_on_onlyincompound_stems():
+    found = parts(COMPOUND_AFF, "ding/Az", "holz/oAz")
+    assert found == {"ding": END, "dinger": END, "dingern": END, "holz": END, "holzer": END}
+
+
+def test_parts_merge_roles_in_dic_order():
+    dic = "3\nhaus/z\nHof/x\nhaus/y"
+    expected = [Part("haus", False, True, True), Part("Hof", True, False, False)]
+    assert list(compound_parts(COMPOUND_AFF, dic)) == expected
+
+
+def test_compoundmin_defaults_to_three():
+    aff = COMPOUND_AFF.replace("COMPOUNDMIN 2\n", "")
+    assert parts(aff, "Ei/x", "Eis/x") == {"Eis": BEGIN}
+
+
+def test_compound_directive_that_changes_the_result_is_refused():
+    aff = COMPOUND_AFF + "CHECKCOMPOUNDDUP\n"
+    with pytest.raises(ValueError, match="CHECKCOMPOUNDDUP"):
+        parts(aff, "haus/xz")
+    assert words(aff, "haus/xz") == ["haus"]
+
+
 @pytest.fixture(scope="module")
-def igerman98() -> set[Form]:
+def igerman98_texts() -> tuple[str, str]:
+    """(.aff, .dic) of igerman98."""
     import build
     from lexicon.sources import _member
 
     tarball = build.npm_tarball("dictionary-de")
-    aff = _member(tarball, "index.aff").decode("utf-8")
-    dic = _member(tarball, "index.dic").decode("utf-8")
-    return set(expand(aff, dic))
+    return (
+        _member(tarball, "index.aff").decode("utf-8"),
+        _member(tarball, "index.dic").decode("utf-8"),
+    )
+
+
+@pytest.fixture(scope="module")
+def igerman98(igerman98_texts) -> set[Form]:
+    return set(expand(*igerman98_texts))
+
+
+@pytest.fixture(scope="module")
+def igerman98_parts(igerman98_texts) -> dict[str, Part]:
+    return {part.text: part for part in compound_parts(*igerman98_texts)}
 
 
 def test_igerman98_hand_checked_forms(igerman98):
@@ -166,3 +308,45 @@ def test_igerman98_restricted_stems(igerman98):
     assert "gehens" not in texts  # gehen/Sozm: ONLYINCOMPOUND
     assert "Arbeitsgeber" not in texts  # Arbeitsgeber/dNSF: FORBIDDENWORD
     assert "Arbeitsgebern" not in texts
+
+
+# Everyday words igerman98 has only as compounds, and their (first, last) parts.
+COMPOUNDS = {
+    "Haustür": ("Haus", "tür"),
+    "Krankenhaus": ("Kranken", "haus"),
+    "Fußball": ("Fuß", "ball"),
+    "Zahnarzt": ("Zahn", "arzt"),
+    "Handtuch": ("Hand", "tuch"),
+    "Schulbus": ("Schul", "bus"),
+    "Regenschirm": ("Regen", "schirm"),
+    "Apfelbaum": ("Apfel", "baum"),
+    "Flugzeug": ("Flug", "zeug"),
+    "Mitarbeiter": ("Mit", "arbeiter"),
+}
+
+
+def two_part_splits(word: str, found: dict[str, Part]) -> list[tuple[str, str]]:
+    """Every (first, last) split of `word` into a begin part and an end part."""
+    return [
+        (word[:at], word[at:])
+        for at in range(1, len(word))
+        if word[:at] in found and found[word[:at]].begin
+        and word[at:] in found and found[word[at:]].end
+    ]
+
+
+def test_igerman98_everyday_compounds_split_into_parts(igerman98, igerman98_parts):
+    for word, split in COMPOUNDS.items():
+        assert Form(word, False) not in igerman98, word
+        assert split in two_part_splits(word, igerman98_parts), word
+    # Haus|tür|schlüssel: a middle part.
+    assert igerman98_parts["tür"].middle and igerman98_parts["schlüssel"].end
+
+
+def test_igerman98_linking_forms(igerman98_parts):
+    # Arbeits/hij: SFX j 0 0/xoc starts a compound, SFX j 0 -/cz ends one.
+    assert igerman98_parts["Arbeits"] == Part("Arbeits", True, False, False)
+    assert igerman98_parts["Arbeits-"] == Part("Arbeits-", False, False, True)
+    # Capitalised nouns only start compounds; later parts are the lower-case entries.
+    assert igerman98_parts["Haus"] == Part("Haus", True, False, False)
+    assert igerman98_parts["haus"] == Part("haus", False, True, True)

@@ -84,3 +84,16 @@ def test_overrides_add_drop_and_retag():
 def test_the_build_is_reproducible():
     data, _ = sources.compile_lexicon(build.lexicon_inputs())
     assert data == (build.DIST / "lexicon" / "de.wwlx").read_bytes()
+
+
+@pytest.mark.parametrize("word", ["HAUSTÜR", "KRANKENHAUS", "FUSSBALL", "ZAHNARZT", "HANDTUCH", "SCHULBUS",
+                                  "REGENSCHIRM", "APFELBAUM", "HAUSTÜRSCHLÜSSEL", "Haustuerschluessel"])
+def test_compounds_are_words(lex, word):
+    entry = lex.lookup(word)
+    assert entry is not None and entry.has("noun")
+    assert describe(word)["counts"]["dicewords"] and describe(word)["counts"]["typdom"]
+
+
+@pytest.mark.parametrize("word", ["ARBEITSGEBER", "ABENDMAL", "ARBEITS", "HAUSX"])
+def test_forbidden_forms_and_bare_parts_are_not(lex, word):
+    assert lex.lookup(word) is None

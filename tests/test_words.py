@@ -171,10 +171,21 @@ def test_compound_ending_in_a_conjugated_verb_counts_only_where_verb_forms_do(co
 
 
 def test_enumerations_include_two_part_compounds_and_never_bare_parts(compound_lex):
-    spelled = {s.word: s for s in compound_lex.spellings("HAUSTUER")}
+    assert "HAUSTÜR" not in {s.word for s in compound_lex.spellings("HAUSTUER")}  # only when asked
+    spelled = {s.word: s for s in compound_lex.spellings("HAUSTUER", compounds=True)}
     assert spelled["HAUSTÜR"].tiles == ("H", "A", "U", "S", "T", "UE", "R")
     assert spelled["HAUSTÜR"].bits & BIT["compound"]
-    assert "HAUS" in spelled and "ARBEITS" not in {s.word for s in compound_lex.spellings("ARBEITS")}
-    assert [(laid, w) for laid, w, _ in compound_lex.matching("HAUS.UER")] == [("HAUSTUER", "HAUSTÜR")]
-    assert compound_lex.matching("ARBEITS") == []
+    assert "HAUS" in spelled
+    assert "ARBEITS" not in {s.word for s in compound_lex.spellings("ARBEITS", compounds=True)}
+    assert compound_lex.matching("HAUS.UER") == []
+    assert [(laid, w) for laid, w, _ in compound_lex.matching("HAUS.UER", compounds=True)] == [("HAUSTUER", "HAUSTÜR")]
+    assert compound_lex.matching("ARBEITS", compounds=True) == []
     assert "ARBEITS" not in dict(compound_lex.words()) and "HAUS" in dict(compound_lex.words())
+
+
+def test_a_forbidden_form_is_never_built_from_parts():
+    lex = Lexicon(compile_graph({**WORDS, **PARTS, "ARBEITSAMT": bits("forbidden")}.items()))
+    assert lex.lookup("ARBEITSAMT") is None
+    assert lex.lookup("HAUSARBEITSAMT") is not None  # forbidden is the whole word only
+    assert "ARBEITSAMT" not in {s.word for s in lex.spellings("ARBEITSAMT", compounds=True)}
+    assert lex.matching("ARBEITSAMT", compounds=True) == []

@@ -12,7 +12,8 @@ Compounds (HAUSTÜR) are not stored: the graph holds the forms that may begin,
 stand inside or end a compound (Hunspell's compound flags), and a word made of
 such parts, each at least two letters, is a word tagged "compound" with the
 grammar of its last part. Lookups accept up to MAX_PARTS parts; the
-enumerations, which must stay fast, two.
+enumerations include two-part compounds when asked (it multiplies their work:
+every place a first part ends starts a new search of the remaining tiles).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ MAX_PARTS = 4
 MIN_PART = 2  # Hunspell's COMPOUNDMIN in igerman98
 BEGIN, MIDDLE, END = BIT["part_begin"], BIT["part_middle"], BIT["part_end"]
 COMPOUND = BIT["compound"]
+FORBIDDEN = BIT["forbidden"]
 SOURCE_BITS = ~((1 << tagbits.SOURCE_SHIFT) - 1)
 
 
@@ -117,9 +119,14 @@ class Lexicon:
             return None
         found = None
         for reading in _umlaut_readings(word):
-            tag_bits = self._stored(reading) & STANDALONE_AND_SOURCES
-            if not tag_bits & STANDALONE:
-                tag_bits = self._compound(reading, 0, 1)
+            ends = self._prefix_forms(reading, 0)
+            stored = ends[-1][1] if ends and ends[-1][0] == len(reading) else 0
+            if stored & STANDALONE:
+                tag_bits = stored & STANDALONE_AND_SOURCES
+            elif stored & FORBIDDEN:
+                tag_bits = 0
+            else:
+                tag_bits = self._compound(reading, 0, ends, 1)
             if tag_bits:
                 found = Entry(reading, tag_bits) if found is None else Entry(found.word, found.bits | tag_bits)
         return found
@@ -127,62 +134,72 @@ class Lexicon:
     def __contains__(self, text: str) -> bool:
         return self.lookup(text) is not None
 
-    def _ends(self, word: str, at: int):
+    def _prefix_forms(self, word: str, at: int) -> list[tuple[int, int]]:
         """(end, tag bits) for every stored form word[at:end], shortest first."""
         graph = self._graph
+        tagsets = self._tagsets
         node = 0
+        forms = []
         for end in range(at, len(word)):
             bit = 1 << LETTER[word[end]]
             mask = graph[node]
             if not mask & bit:
-                return
+                break
             arc = graph[node + 1 + (mask & (bit - 1)).bit_count()]
             if arc >> CHILD_BITS:
-                yield end + 1, self._tagsets[arc >> CHILD_BITS]
+                forms.append((end + 1, tagsets[arc >> CHILD_BITS]))
             node = arc & CHILD_MASK
             if not node:
-                return
+                break
+        return forms
 
     def _stored(self, word: str) -> int:
         """The tag bits stored for exactly `word` (0 if none)."""
-        for end, tag_bits in self._ends(word, 0):
-            if end == len(word):
-                return tag_bits
-        return 0
+        forms = self._prefix_forms(word, 0)
+        return forms[-1][1] if forms and forms[-1][0] == len(word) else 0
 
-    def _compound(self, word: str, at: int, part: int) -> int:
-        """Tag bits if word[at:] completes a compound whose part number `part` starts at `at`."""
+    def _allowed(self, compound: str) -> bool:
+        """False for a compound the source forbids as a whole."""
+        return not self._stored(compound) & FORBIDDEN
+
+    def _compound(self, word: str, at: int, forms: list[tuple[int, int]], part: int) -> int:
+        """Tag bits if word[at:] completes a compound; `forms` are the stored forms starting at `at`,
+        which would be its part number `part`."""
         need = BEGIN if part == 1 else MIDDLE
-        for end, tag_bits in self._ends(word, at):
+        for end, tag_bits in forms:
             if end - at < MIN_PART:
                 continue
             if end == len(word):
                 if part > 1 and tag_bits & END:
                     return COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS)
             elif tag_bits & need and part < MAX_PARTS and len(word) - end >= MIN_PART:
-                rest = self._compound(word, end, part + 1)
+                rest = self._compound(word, end, self._prefix_forms(word, end), part + 1)
                 if rest:
                     return rest
         return 0
 
     # --- enumeration ----------------------------------------------------------
 
-    def spellings(self, letters: str, jokers: int = 0, min_length: int = 1) -> list[Spelling]:
+    def spellings(
+        self, letters: str, jokers: int = 0, min_length: int = 1, compounds: bool = False
+    ) -> list[Spelling]:
         """Every word that can be laid from `letters` (a multiset) and `jokers`, once each.
 
         Real tiles are preferred to jokers; for an umlaut every way (the umlaut
-        tile, U and E, a joker) is tried, so no word is missed. Compounds of two
-        parts are included.
+        tile, U and E, a joker) is tried, so no word is missed. With `compounds`,
+        two-part compounds too.
         """
         counts = [0] * len(ALPHABET)
         for letter in normalize(letters) or "":
             counts[LETTER[letter]] += 1
         found: dict[str, Spelling] = {}
-        self._spell(0, counts, jokers, "", (), min_length, found, 0)
+        self._spell(0, counts, jokers, "", (), (min_length, found, compounds), 0)
         return sorted(found.values(), key=lambda s: s.word)
 
-    def _spell(self, node, counts, jokers, word, tiles, min_length, found, joint) -> None:
-        """Depth first over the graph; `joint` is where a compound's second part began (0: none)."""
+    def _spell(self, node, counts, jokers, word, tiles, search, joint) -> None:
+        """Depth first over the graph; `search` is (min_length, found, compounds); `joint` is
+        where a compound's second part began (0: none)."""
+        min_length, found, compounds = search
         graph = self._graph
         mask = graph[node]
         at = node + 1
@@ -213,22 +230,24 @@ class Lexicon:
                 if len(next_word) >= min_length:
                     if not joint and tag_bits & STANDALONE:
                         _keep(found, next_word, next_tiles, tag_bits & STANDALONE_AND_SOURCES)
-                    elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART:
+                    elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART and self._allowed(next_word):
                         _keep(found, next_word, next_tiles, COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
                 if child:
-                    self._spell(child, counts, left, next_word, next_tiles, min_length, found, joint)
-                if not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART and (left or any(counts)):
-                    self._spell(0, counts, left, next_word, next_tiles, min_length, found, len(next_word))
+                    self._spell(child, counts, left, next_word, next_tiles, search, joint)
+                if compounds and not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART:
+                    self._spell(0, counts, left, next_word, next_tiles, search, len(next_word))
                 for index in take:
                     counts[index] += 1
 
-    def matching(self, pattern: str, letters: str | None = None, jokers: int = 0) -> list[tuple[str, str, int]]:
+    def matching(
+        self, pattern: str, letters: str | None = None, jokers: int = 0, compounds: bool = False
+    ) -> list[tuple[str, str, int]]:
         """Words laid on a row of cells: (cells as laid, canonical word, tag bits).
 
         `pattern` has a letter for a fixed cell and "." for a free one; an umlaut
         takes two cells (U, E). With `letters`, free cells are filled only from
-        those (and `jokers`); without, any letter fills them. Compounds of two
-        parts are included.
+        those (and `jokers`); without, any letter fills them. With `compounds`,
+        two-part compounds too.
         """
         counts = None
         if letters is not None:
@@ -236,10 +255,11 @@ class Lexicon:
             for letter in normalize(letters) or "":
                 counts[LETTER[letter]] += 1
         results: dict[str, tuple[str, str, int]] = {}
-        self._match(0, pattern.upper(), 0, counts, jokers, "", "", results, 0)
+        self._match(0, pattern.upper(), 0, counts, jokers, "", "", (results, compounds), 0)
         return list(results.values())
 
-    def _match(self, node, cells, at, counts, jokers, laid, word, results, joint) -> None:
+    def _match(self, node, cells, at, counts, jokers, laid, word, search, joint) -> None:
+        results, compounds = search
         for letter, arc in self._arcs(node):
             char = ALPHABET[letter]
             spelled = UMLAUTS.get(char, char)
@@ -271,16 +291,16 @@ class Lexicon:
                 if end == len(cells):
                     if not joint and tag_bits & STANDALONE:
                         _merge(results, laid + spelled, next_word, tag_bits & STANDALONE_AND_SOURCES)
-                    elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART:
+                    elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART and self._allowed(next_word):
                         _merge(results, laid + spelled, next_word,
                                COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
                 else:
                     if arc & CHILD_MASK:
                         self._match(arc & CHILD_MASK, cells, end, counts, jokers - used_jokers,
-                                    laid + spelled, next_word, results, joint)
-                    if not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART:
+                                    laid + spelled, next_word, search, joint)
+                    if compounds and not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART:
                         self._match(0, cells, end, counts, jokers - used_jokers,
-                                    laid + spelled, next_word, results, len(next_word))
+                                    laid + spelled, next_word, search, len(next_word))
             for index in taken:
                 counts[index] += 1
 

@@ -24,6 +24,7 @@ TAGS = (
     "part_begin",  # may begin a compound (HAUS, ARBEITS)
     "part_middle",  # may stand inside a compound
     "part_end",  # may end a compound (TÜR)
+    "forbidden",  # a misspelling the source forbids (ARBEITSGEBER): never a compound
 )
 # Where the form came from.
 SOURCES = (
@@ -42,8 +43,7 @@ BIT.update({name: 1 << (SOURCE_SHIFT + i) for i, name in enumerate(SOURCES)})
 
 # A stored form is a word of its own if it has any of these; a form with only
 # part_* tags is a piece of compounds (ARBEITS) and is never a word by itself.
-STANDALONE = sum(1 << i for i, name in enumerate(TAGS) if not name.startswith("part_") and name != "compound")
-PARTS = sum(1 << i for i, name in enumerate(TAGS) if name.startswith("part_"))
+STANDALONE = sum(1 << i for i, name in enumerate(TAGS) if name not in ("compound", "forbidden") and not name.startswith("part_"))
 # What a compound inherits from its last part: its grammar, not its name-ness.
 GRAMMAR = sum(1 << TAGS.index(name) for name in ("infinitive", "verb_form", "noun", "adjective", "capitalised", "lower"))
 
@@ -58,6 +58,6 @@ def bits(*names: str) -> int:
 def names(value: int) -> tuple[list[str], list[str]]:
     """(tags, sources) named by the bits of `value`."""
     return (
-        [name for name in TAGS if value & BIT[name] and not name.startswith("part_")],
+        [name for name in TAGS if value & BIT[name] and not name.startswith("part_") and name != "forbidden"],
         [name for name in SOURCES if value & BIT[name]],
     )
