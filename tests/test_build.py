@@ -71,3 +71,12 @@ def test_wortwurf_wheel_is_reproducible_and_complete():
     sources = sorted(p.relative_to(build.PACKAGE.parent).as_posix() for p in build.PACKAGE.rglob("*.py"))
     assert sorted(n for n in names if n.endswith(".py")) == sources
     assert all(f"{n}," in record for n in names)
+
+
+def test_every_tag_the_dictionary_screen_shows_is_translated():
+    from wortwurf.words.tags import TAGS
+
+    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    shown = [name for name in TAGS if not name.startswith("part_") and name != "forbidden"]
+    for name in shown:
+        assert catalogue.count(f'"tag.{name}":') == 2, name  # German and English
