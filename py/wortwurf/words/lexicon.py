@@ -80,15 +80,6 @@ class Lexicon:
 
     # --- walking ---------------------------------------------------------------
 
-    def _arc(self, node: int, letter: int) -> int:
-        """The arc word for `letter` leaving `node`, or -1."""
-        graph = self._graph
-        mask = graph[node]
-        bit = 1 << letter
-        if not mask & bit:
-            return -1
-        return graph[node + 1 + (mask & (bit - 1)).bit_count()]
-
     def _arcs(self, node: int) -> Iterator[tuple[int, int]]:
         """(letter index, arc word) for every arc leaving `node`."""
         graph = self._graph
