@@ -30,6 +30,13 @@ MESSAGES = {
     "too_many_syllables": "only {available} dice can still show {syllable}",
     "nothing_to_undo": "there is nothing to undo: dice that have rolled stay rolled",
     "corrupt_save": "this saved game is damaged or not from Wortwurf",
+    "no_rolls_left": "all three rolls are used: declare a word or pass",
+    "die_locked": "with locked keeps, a kept die cannot be rolled again",
+    "bad_letters": "enter one letter for each of the {count} dice rolled, as the dice can show",
+    "die_used_twice": "each die may be used only once in a word",
+    "joker_letter": "say which letter the joker (die {die}) stands for",
+    "word_too_short": "a word needs at least {min} letters",
+    "nothing_to_overrule": "there is no refused word to overrule",
 }
 
 

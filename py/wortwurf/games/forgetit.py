@@ -13,9 +13,9 @@ same game always rolls the same faces, whatever was undone in between.
 
 from __future__ import annotations
 
-import hashlib
 from itertools import combinations
 
+from ..chance import keyed
 from ..errors import IllegalAction
 
 MIN_PLAYERS = 1
@@ -55,7 +55,7 @@ def check_options(options: dict) -> dict:
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
-    start = _keyed(seed, "start") % len(players)  # the start player is drawn by lot
+    start = keyed(seed, "start") % len(players)  # the start player is drawn by lot
     return {
         "game": "forgetit",
         "seed": seed,
@@ -146,13 +146,8 @@ def _roll(state: dict, faces) -> None:
         _end_turn(state, 0, bust=True)
 
 
-def _keyed(seed: int, *key) -> int:
-    digest = hashlib.sha256(":".join(map(str, (seed, *key))).encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
 def _keyed_face(state: dict, slot: int, kind: str):
-    side = _keyed(state["seed"], state["turn_index"], state["turn"]["rolls"], slot) % 6
+    side = keyed(state["seed"], state["turn_index"], state["turn"]["rolls"], slot) % 6
     return NUMBERS[side] if side < len(NUMBERS) else kind
 
 

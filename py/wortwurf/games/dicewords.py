@@ -1,0 +1,287 @@
+"""DICEWORDS: ten letter dice, up to three rolls, one word scored per turn.
+
+Rulebook 002 (German edition) plus the rules notes. A word is laid from the
+showing dice, each die at most once, at least three letters; Ä/Ö/Ü may be
+two dice (AE/OE/UE); the silver die's joker stands for any letter and is
+worth -2. Score = (sum of letter values) x (number of letters). A word the
+lexicon refuses scores 0 unless the table overrules. The game ends when a
+player has reached the target and the round is complete.
+
+Faces are keyed to (seed, turn, roll, die), so a replay shows the same faces.
+"""
+
+from __future__ import annotations
+
+from ..chance import keyed
+from ..errors import IllegalAction
+from ..words import default_lexicon, normalize
+from ..words.rules import counts_in_dicewords
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 8
+ROLLS = 3
+MIN_LETTERS = 3
+JOKER = "?"
+# (colour, identifier letter printed small on every face, faces), as in the rulebook's table.
+DICE = (
+    ("gold", "E", "EAEIOU"),
+    ("dunkelblau", "E", "EAEIOU"),
+    ("orange", "J", "JIBMRT"),
+    ("lila", "Q", "QEFGRS"),
+    ("hellblau", "V", "VÄCGLT"),
+    ("braun", "W", "WÜBPNS"),
+    ("gruen", "X", "XEHKPT"),
+    ("rot", "Y", "YADKLS"),
+    ("schwarz", "Z", "ZÖCDNR"),
+    ("silber", "?", "?FHMLN"),
+)
+# The rulebook prints no value table; this one reproduces all its worked examples (rules notes).
+VALUES = {
+    **dict.fromkeys("AEILNRST", 1), **dict.fromkeys("DHOU", 2), **dict.fromkeys("BCFGKMPÜ", 3),
+    **dict.fromkeys("ÄÖ", 4), **dict.fromkeys("VWZ", 5), "J": 6, **dict.fromkeys("QXY", 8), JOKER: -2,
+}
+ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
+OPTIONS = {"target": 400, "locked_keeps": False, "physical": False}
+
+
+def word_score(letters: list[str]) -> int:
+    """(sum of the letters' values) x (number of letters); a joker is '?' here."""
+    return sum(VALUES[letter] for letter in letters) * len(letters)
+
+
+def check_options(options: dict) -> dict:
+    if not isinstance(options, dict):
+        raise IllegalAction("bad_option", option="options")
+    for key, value in options.items():
+        if key not in OPTIONS:
+            raise IllegalAction("bad_option", option=str(key)[:40])
+        if key == "target" and (type(value) is not int or not 50 <= value <= 5000):
+            raise IllegalAction("bad_option", option=key)
+        if key != "target" and not isinstance(value, bool):
+            raise IllegalAction("bad_option", option=key)
+    return {**OPTIONS, **options}
+
+
+def new_game(players: list[str], options: dict, seed: int) -> dict:
+    return {
+        "game": "dicewords",
+        "seed": seed,
+        "players": players,
+        "options": options,
+        "turn_index": 0,
+        "scores": [0] * len(players),
+        "pad": [[] for _ in players],
+        "turn": _fresh_turn(),
+        "last_turn": None,
+        "over": False,
+        "events": [{"e": "started", "start": 0, "seed": seed}],
+    }
+
+
+def _fresh_turn() -> dict:
+    return {"rolls": 0, "faces": [None] * len(DICE), "locked": []}
+
+
+def current_player(state: dict) -> int:
+    return state["turn_index"] % len(state["players"])
+
+
+def apply(state: dict, action: dict) -> dict:
+    """The state after one action; the given state is never changed."""
+    if state["over"] and action["type"] != "overrule":
+        raise IllegalAction("game_over")
+    turn = state["turn"]
+    state = {
+        **state,
+        "scores": list(state["scores"]),
+        "pad": [list(column) for column in state["pad"]],
+        "turn": {**turn, "faces": list(turn["faces"]), "locked": list(turn["locked"])},
+        "events": [],
+    }
+    kind = action["type"]
+    if kind == "roll":
+        _roll(state, action.get("keep", []), action.get("faces"))
+    elif kind == "declare":
+        _declare(state, action.get("dice"), action.get("letters", {}))
+    elif kind == "pass":
+        _pass(state)
+    else:
+        _overrule(state)
+    return state
+
+
+def undoable(state: dict, action: dict) -> bool:
+    """A declared word or a pass may be taken back until the next roll; a roll never."""
+    return action["type"] in ("declare", "pass", "overrule")
+
+
+# --- rolling ----------------------------------------------------------------------
+
+
+def _roll(state: dict, keep, faces) -> None:
+    turn = state["turn"]
+    if turn["rolls"] >= ROLLS:
+        raise IllegalAction("no_rolls_left")
+    if not isinstance(keep, list) or any(type(d) is not int or not 0 <= d < len(DICE) for d in keep) \
+            or len(set(keep)) != len(keep) or (turn["rolls"] == 0 and keep):
+        raise IllegalAction("bad_dice")
+    if state["options"]["locked_keeps"] and not set(turn["locked"]) <= set(keep):
+        raise IllegalAction("die_locked")
+    rolled = [d for d in range(len(DICE)) if d not in keep]
+    if faces is None:
+        if state["options"]["physical"]:
+            raise IllegalAction("faces_required")
+        faces = [_keyed_face(state, d) for d in rolled]
+    elif not isinstance(faces, list) or len(faces) != len(rolled) or any(
+        not isinstance(face, str) or face not in DICE[d][2] for d, face in zip(rolled, faces)
+    ):
+        raise IllegalAction("bad_letters", count=len(rolled))
+    for die, face in zip(rolled, faces):
+        turn["faces"][die] = face
+    turn["rolls"] += 1
+    turn["locked"] = sorted(keep)
+    state["events"].append({"e": "rolled", "player": current_player(state), "faces": list(turn["faces"]),
+                            "rolled": rolled})
+
+
+def _keyed_face(state: dict, die: int) -> str:
+    side = keyed(state["seed"], state["turn_index"], state["turn"]["rolls"], die) % 6
+    return DICE[die][2][side]
+
+
+# --- declaring ------------------------------------------------------------------
+
+
+def spelled(faces: list, dice, letters) -> list[str]:
+    """The letters laid by `dice` in order, a joker standing for its chosen letter.
+
+    Returns the letters as the word reads (with the joker's chosen letter);
+    raises IllegalAction for a die used twice, not showing, or a joker without a letter.
+    """
+    if not isinstance(dice, list) or any(type(d) is not int or not 0 <= d < len(DICE) for d in dice):
+        raise IllegalAction("bad_dice")
+    if len(set(dice)) != len(dice):
+        raise IllegalAction("die_used_twice")
+    if not isinstance(letters, dict):
+        raise IllegalAction("bad_letters", count=len(dice))
+    word = []
+    for die in dice:
+        face = faces[die]
+        if face is None:
+            raise IllegalAction("must_roll_first")
+        if face == JOKER:
+            chosen = normalize(str(letters.get(str(die), "")))
+            if chosen is None or len(chosen) != 1:
+                raise IllegalAction("joker_letter", die=die)
+            word.append(chosen)
+        else:
+            word.append(face)
+    return word
+
+
+def _declare(state: dict, dice, letters) -> None:
+    turn = state["turn"]
+    if turn["rolls"] == 0:
+        raise IllegalAction("must_roll_first")
+    word = spelled(turn["faces"], dice, letters)
+    if len(word) < MIN_LETTERS:
+        raise IllegalAction("word_too_short", min=MIN_LETTERS)
+    text = "".join(word)
+    entry = default_lexicon().lookup(text)
+    valid = entry is not None and counts_in_dicewords(entry.bits)
+    tiles = [JOKER if turn["faces"][d] == JOKER else turn["faces"][d] for d in dice]
+    points = word_score(tiles)
+    player = current_player(state)
+    state["events"].append({"e": "declared", "player": player, "word": text, "points": points if valid else 0,
+                            "valid": valid, "value": points})
+    _end_turn(state, {"word": text, "points": points if valid else 0, "value": points, "valid": valid,
+                      "overruled": False, "dice": dice})
+
+
+def _pass(state: dict) -> None:
+    if state["turn"]["rolls"] == 0:
+        raise IllegalAction("must_roll_first")
+    state["events"].append({"e": "passed", "player": current_player(state)})
+    _end_turn(state, {"word": None, "points": 0, "value": 0, "valid": True, "overruled": False, "dice": []})
+
+
+def _overrule(state: dict) -> None:
+    """The table lets the last refused word count after all."""
+    last = state["last_turn"]
+    if not last or last["entry"]["valid"] or last["entry"]["overruled"] or state["turn"]["rolls"]:
+        raise IllegalAction("nothing_to_overrule")
+    player = last["player"]
+    entry = {**last["entry"], "points": last["entry"]["value"], "overruled": True}
+    state["pad"][player][-1] = entry
+    state["scores"][player] += entry["points"]
+    state["last_turn"] = {**last, "entry": entry}
+    state["events"].append({"e": "overruled", "player": player, "word": entry["word"], "points": entry["points"]})
+    _check_end(state, after_overrule=True)
+
+
+def _end_turn(state: dict, entry: dict) -> None:
+    player = current_player(state)
+    state["pad"][player].append(entry)
+    state["scores"][player] += entry["points"]
+    state["last_turn"] = {"player": player, "entry": entry, "faces": state["turn"]["faces"]}
+    state["turn_index"] += 1
+    state["turn"] = _fresh_turn()
+    _check_end(state)
+
+
+def _check_end(state: dict, after_overrule: bool = False) -> None:
+    """Over when a round is complete and someone has reached the target."""
+    players = len(state["players"])
+    round_complete = state["turn_index"] % players == 0
+    state["over"] = round_complete and max(state["scores"]) >= state["options"]["target"]
+    if state["over"] and not after_overrule:
+        state["events"].append({"e": "over", **result(state)})
+
+
+def result(state: dict) -> dict | None:
+    if not state["over"]:
+        return None
+    best = max(state["scores"])
+    return {"scores": list(state["scores"]), "winners": [p for p, s in enumerate(state["scores"]) if s == best]}
+
+
+def legal_actions(state: dict) -> list[dict]:
+    """Rolls (keeping nothing or everything but one die) and pass; words are too many to list."""
+    if state["over"]:
+        return []
+    turn = state["turn"]
+    actions = []
+    if turn["rolls"] < ROLLS:
+        actions.append({"type": "roll", "keep": []} if turn["rolls"] == 0 else {"type": "roll", "keep": list(turn["locked"])})
+    if turn["rolls"]:
+        actions.append({"type": "pass"})
+    return actions
+
+
+def view(state: dict, player: int | None = None) -> dict:
+    """Everything on the table; DICEWORDS has no secrets."""
+    turn = state["turn"]
+    return {
+        "game": "dicewords",
+        "players": state["players"],
+        "options": state["options"],
+        "seed": state["seed"],
+        "current": current_player(state),
+        "round": state["turn_index"] // len(state["players"]) + 1,
+        "over": state["over"],
+        "turn": {
+            "rolls": turn["rolls"],
+            "rolls_left": ROLLS - turn["rolls"],
+            "locked": turn["locked"],
+            "dice": [
+                {"die": d, "colour": colour, "mark": mark, "face": turn["faces"][d],
+                 "value": VALUES[turn["faces"][d]] if turn["faces"][d] else None}
+                for d, (colour, mark, _) in enumerate(DICE)
+            ],
+        },
+        "scores": state["scores"],
+        "pad": state["pad"],
+        "last_turn": state["last_turn"],
+        "result": result(state),
+        "events": state["events"],
+    }

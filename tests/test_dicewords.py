@@ -1,0 +1,199 @@
+"""DICEWORDS rules: the rulebook's worked examples and turn, and every refusal."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games.dicewords import DICE, JOKER, VALUES, word_score
+
+COLOUR = {colour: d for d, (colour, _, _) in enumerate(DICE)}
+
+
+@pytest.mark.parametrize("tiles, points", [
+    ("WÜRFEL", 84), ("WUERFEL", 98), ("QUERKÖPFIG", 290), ("SCHENK", 66), ("SCHINKEN", 104),
+    ("SCHICKEN", 120), ("SCHMINKE", 120), ("KIRSCHEN", 104), ("KNIRSCHEN", 126),
+    ("SCHI?KEN", 80), ("SCH?INKE", 80),
+])
+def test_the_rulebook_scores(tiles, points):
+    assert word_score(list(tiles)) == points
+
+
+def test_dice_table_and_identifier_letters():
+    assert [mark for _, mark, _ in DICE] == ["E", "E", "J", "Q", "V", "W", "X", "Y", "Z", "?"]
+    assert all(len(faces) == 6 for _, _, faces in DICE)
+    assert set(VALUES) >= {face for _, _, faces in DICE for face in faces}
+    assert VALUES[JOKER] == -2
+
+
+def game(**options):
+    return engine.new_game("dicewords", ["Ada", "Bo"], {"target": 100, **options}, 42)
+
+
+def roll(state, faces, keep=()):
+    """Roll every die not kept, stating the faces in die order."""
+    return engine.apply(state, {"type": "roll", "keep": list(keep), "faces": list(faces)})
+
+
+def dice_for(state, word):
+    """The dice laying `word` (letters in order, each die once), greedy left to right."""
+    faces = state["turn"]["faces"]
+    used = []
+    for letter in word:
+        used.append(next(d for d in range(len(DICE)) if faces[d] == letter and d not in used))
+    return used
+
+
+def test_the_rulebook_turn_replays():
+    # The first roll shows S C H I K E N B V H; each letter sits on a die that can show it.
+    state = game()
+    first = {"gold": "E", "dunkelblau": "I", "orange": "B", "lila": "S", "hellblau": "V", "braun": "N",
+             "gruen": "H", "rot": "K", "schwarz": "C", "silber": "H"}
+    state = roll(state, [first[c] for c, _, _ in DICE])
+    assert sorted(state["turn"]["faces"]) == sorted("SCHIKENBVH")
+    schenk = engine.apply(state, {"type": "declare", "dice": dice_for(state, "SCHENK")})
+    assert schenk["pad"][0][0]["points"] == 66  # available at once; the player rolls on instead
+    # re-roll orange, light blue and silver: orange shows R, light blue L, silver F
+    keep = [d for d in range(10) if DICE[d][0] not in ("orange", "hellblau", "silber")]
+    state = roll(state, ["R", "L", "F"], keep)
+    assert sorted(state["turn"]["faces"]) == sorted("SCHIKENRLF")
+    # keep KIRSCHEN, re-roll light blue and silver: C and N
+    keep = [d for d in range(10) if DICE[d][0] not in ("hellblau", "silber")]
+    state = roll(state, ["C", "N"], keep)
+    assert sorted(state["turn"]["faces"]) == sorted("KIRSCHENCN")
+    with pytest.raises(IllegalAction) as caught:
+        roll(state, ["C"], [d for d in range(10) if d != COLOUR["silber"]])
+    assert caught.value.code == "no_rolls_left"
+    state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "KNIRSCHEN")})
+    assert state["pad"][0] == [{"word": "KNIRSCHEN", "points": 126, "value": 126, "valid": True,
+                                "overruled": False, "dice": state["pad"][0][0]["dice"]}]
+    assert state["scores"] == [126, 0]
+
+
+def test_wuerfel_with_two_dice_for_ue_but_not_wuerfel_with_the_umlaut():
+    state = game()
+    # braun shows W, so its Ü is not showing: WÜRFEL cannot be laid, WUERFEL can (U gold, E dunkelblau...)
+    faces = {"gold": "U", "dunkelblau": "E", "orange": "R", "lila": "F", "hellblau": "L", "braun": "W",
+             "gruen": "E", "rot": "A", "schwarz": "N", "silber": "F"}
+    state = roll(state, [faces[c] for c, _, _ in DICE])
+    assert "Ü" not in state["turn"]["faces"]
+    state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "WUERFEL")})
+    assert state["pad"][0][0]["points"] == 98 and state["pad"][0][0]["valid"]
+
+
+def test_the_joker_stands_for_a_letter_and_costs_two():
+    state = game()
+    faces = {"gold": "E", "dunkelblau": "I", "orange": "J", "lila": "S", "hellblau": "C", "braun": "N",
+             "gruen": "H", "rot": "K", "schwarz": "N", "silber": "?"}
+    state = roll(state, [faces[c] for c, _, _ in DICE])
+    dice = [COLOUR[c] for c in ("lila", "hellblau", "gruen", "dunkelblau", "silber", "rot", "gold", "braun")]
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, {"type": "declare", "dice": dice})
+    assert caught.value.code == "joker_letter"
+    state = engine.apply(state, {"type": "declare", "dice": dice, "letters": {str(COLOUR["silber"]): "c"}})
+    assert state["pad"][0][0] == {"word": "SCHICKEN", "points": 80, "value": 80, "valid": True,
+                                  "overruled": False, "dice": dice}
+
+
+def test_refused_word_scores_nothing_unless_the_table_overrules():
+    state = roll(game(), list("EAJQVWXYZ?"))
+    dice = [COLOUR[c] for c in ("schwarz", "rot", "lila")]  # Z Y Q
+    state = engine.apply(state, {"type": "declare", "dice": dice})
+    assert state["pad"][0][0]["valid"] is False and state["scores"] == [0, 0]
+    value = word_score(list("ZYQ"))
+    state = engine.apply(state, {"type": "overrule"})
+    assert state["scores"] == [value, 0] and state["pad"][0][0]["overruled"] is True
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, {"type": "overrule"})
+    assert caught.value.code == "nothing_to_overrule"
+
+
+@pytest.mark.parametrize("action, code", [
+    ({"type": "declare", "dice": [0, 0, 1]}, "die_used_twice"),
+    ({"type": "declare", "dice": [0, 1]}, "word_too_short"),
+    ({"type": "declare", "dice": [0, 1, 99]}, "bad_dice"),
+    ({"type": "roll", "keep": [0, 0]}, "bad_dice"),
+    ({"type": "roll", "keep": [], "faces": ["E"] * 10}, "bad_letters"),
+    ({"type": "overrule"}, "nothing_to_overrule"),
+])
+def test_refusals_change_nothing(action, code):
+    state = roll(game(), list("EAJQVWXYZ?"))
+    before = json.dumps(state)
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, action)
+    assert caught.value.code == code
+    assert json.dumps(state) == before
+
+
+def test_must_roll_before_declaring_or_passing_and_locked_keeps():
+    state = game(locked_keeps=True)
+    for action in ({"type": "pass"}, {"type": "declare", "dice": [0, 1, 2]}):
+        with pytest.raises(IllegalAction) as caught:
+            engine.apply(state, action)
+        assert caught.value.code == "must_roll_first"
+    state = roll(state, list("EAJQVWXYZ?"))
+    state = roll(state, list("AIEGPHACF"), keep=[0])
+    with pytest.raises(IllegalAction) as caught:
+        roll(state, list("AEJQVWXYZ?"))
+    assert caught.value.code == "die_locked"
+
+
+def test_game_ends_when_the_round_is_complete_and_ties_share():
+    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50}, 3)
+    laid = {"gold": "E", "dunkelblau": "I", "orange": "R", "lila": "S", "hellblau": "C", "braun": "N",
+            "gruen": "H", "rot": "K", "schwarz": "N", "silber": "F"}
+    for _ in range(2):  # both lay SCHINKEN for 104
+        state = roll(state, [laid[c] for c, _, _ in DICE])
+        state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "SCHINKEN")})
+    assert state["over"] and engine.result(state) == {"scores": [104, 104], "winners": [0, 1]}
+    with pytest.raises(IllegalAction):
+        engine.apply(state, {"type": "pass"})
+
+
+def test_first_player_over_the_target_waits_for_the_round():
+    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50}, 3)
+    laid = {"gold": "E", "dunkelblau": "I", "orange": "R", "lila": "S", "hellblau": "C", "braun": "N",
+            "gruen": "H", "rot": "K", "schwarz": "N", "silber": "F"}
+    state = roll(state, [laid[c] for c, _, _ in DICE])
+    state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "SCHINKEN")})
+    assert not state["over"] and engine.view(state)["current"] == 1
+    state = roll(state, [laid[c] for c, _, _ in DICE])
+    state = engine.apply(state, {"type": "pass"})
+    assert state["over"] and engine.result(state)["winners"] == [0]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_playouts_keep_ten_dice_scores_and_replay(seed):
+    rng = random.Random(seed)
+    players = [f"P{p}" for p in range(1 + seed % 4)]
+    state = engine.new_game("dicewords", players, {"target": 150}, seed)
+    record = engine.record_of(state)
+    for _ in range(2000):
+        if state["over"]:
+            break
+        turn = state["turn"]
+        if turn["rolls"] < 3 and (turn["rolls"] == 0 or rng.random() < 0.6):
+            keep = [] if turn["rolls"] == 0 else sorted(rng.sample(range(10), rng.randint(0, 9)))
+            action = {"type": "roll", "keep": keep}
+        elif rng.random() < 0.2:
+            action = {"type": "pass"}
+        else:
+            dice = rng.sample(range(10), rng.randint(3, 8))
+            letters = {str(d): rng.choice("AEIRST") for d in dice if turn["faces"][d] == JOKER}
+            action = {"type": "declare", "dice": dice, "letters": letters}
+        state = engine.apply(state, action)
+        record["actions"].append(action)
+        if state["events"] and state["events"][-1]["e"] == "declared" and not state["events"][-1]["valid"] \
+                and rng.random() < 0.3:
+            state = engine.apply(state, {"type": "overrule"})
+            record["actions"].append({"type": "overrule"})
+        assert len(state["turn"]["faces"]) == 10
+        assert all(f is None or f in DICE[d][2] for d, f in enumerate(state["turn"]["faces"]))
+        assert state["scores"] == [sum(e["points"] for e in column) for column in state["pad"]]
+        assert json.loads(json.dumps(state)) == state
+    assert state["over"]
+    assert engine.replay(record)["state"] == state
