@@ -197,3 +197,94 @@ def test_random_playouts_keep_ten_dice_scores_and_replay(seed):
         assert json.loads(json.dumps(state)) == state
     assert state["over"]
     assert engine.replay(record)["state"] == state
+
+
+# --- the best-word helper ---------------------------------------------------------------
+
+from wortwurf.games.dicewords import best_word  # noqa: E402
+from wortwurf.words import Lexicon, compile_graph, default_lexicon  # noqa: E402
+from wortwurf.words.rules import counts_in_dicewords  # noqa: E402
+
+UMLAUT = {"Ä": "AE", "Ö": "OE", "Ü": "UE"}
+
+
+def brute_best(words: dict[str, int], faces: list[str]) -> int:
+    """The best score over every word and every way of laying it from the faces."""
+    best = 0
+
+    def lay(word, at, free, tiles):
+        nonlocal best
+        if at == len(word):
+            if len(tiles) >= 3:
+                best = max(best, word_score(tiles))
+            return
+        letter = word[at]
+        ways = [[letter]] + ([list(UMLAUT[letter])] if letter in UMLAUT else [])
+        for way in ways:  # each letter on a die showing it, or on the joker
+            chosen, left = [], list(free)
+            for part in way:
+                die = next((d for d in left if faces[d] == part), None)
+                if die is None:
+                    die = next((d for d in left if faces[d] == JOKER), None)
+                    if die is None:
+                        break
+                    chosen.append(JOKER)
+                else:
+                    chosen.append(part)
+                left.remove(die)
+            else:
+                lay(word, at + 1, left, tiles + chosen)
+
+    for word, bits in words.items():
+        if len(word) >= 3 and counts_in_dicewords(bits):
+            lay(word, 0, list(range(len(faces))), [])
+    return best
+
+
+@pytest.fixture(scope="module")
+def sample_lexicon():
+    rng = random.Random(5)
+    words = dict(w for w in default_lexicon().words() if len(w[0]) <= 10 and rng.random() < 0.02)
+    words.update({w: b for w, b in default_lexicon().words() if w in ("WÜRFEL", "KNIRSCHEN", "SCHICKEN", "ÖL")})
+    return words, Lexicon(compile_graph(words.items()))
+
+
+def test_best_word_finds_knirschen_and_prefers_wuerfel():
+    assert best_word(list("EIRSCNHKNN"))["points"] == 126  # the rulebook's last roll: KNIRSCHEN
+    faces = {"gold": "U", "dunkelblau": "E", "orange": "R", "lila": "F", "hellblau": "L", "braun": "Ü",
+             "gruen": "E", "rot": "L", "schwarz": "N", "silber": "H"}
+    hint = best_word([faces[c] for c, _, _ in DICE])
+    assert hint["points"] >= 98  # WUERFEL (98) at least, never WÜRFEL (84)
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_best_word_matches_brute_force(sample_lexicon, seed):
+    words, lexicon = sample_lexicon
+    rng = random.Random(seed)
+    faces = [rng.choice(sides) for _, _, sides in DICE]
+    hint = best_word(faces, lexicon)
+    expected = brute_best(words, faces)
+    assert (hint["points"] if hint else 0) == expected
+    if hint:  # and the hint is a declaration the engine accepts for those points
+        state = engine.new_game("dicewords", ["Ada"], {}, 1)
+        state = engine.apply(state, {"type": "roll", "keep": [], "faces": faces})
+        state = engine.apply(state, {"type": "declare", "dice": hint["dice"], "letters": hint["letters"]})
+        assert state["pad"][0][0]["value"] == hint["points"]
+        assert state["pad"][0][0]["word"] == _as_typed(hint, faces)
+
+
+def _as_typed(hint, faces):
+    """The word as its dice spell it (UE for Ü when laid with two dice)."""
+    return "".join(hint["letters"].get(str(d), faces[d]) for d in hint["dice"])
+
+
+def test_the_joker_may_be_half_of_an_umlaut():
+    faces = {"gold": "U", "dunkelblau": "A", "orange": "R", "lila": "F", "hellblau": "L", "braun": "W",
+             "gruen": "E", "rot": "A", "schwarz": "N", "silber": "?"}
+    rolled = [faces[c] for c, _, _ in DICE]
+    only = Lexicon(compile_graph([("WÜRFEL", default_lexicon().lookup("WÜRFEL").bits)]))
+    hint = best_word(rolled, only)  # W U ? R F E L: 11 x 7 = 77, better than W ? R F E L (9 x 6)
+    assert hint["points"] == 77 and hint["letters"] == {str(COLOUR["silber"]): "E"}
+    state = engine.apply(engine.new_game("dicewords", ["Ada"], {}, 1), {"type": "roll", "keep": [], "faces": rolled})
+    state = engine.apply(state, {"type": "declare", "dice": hint["dice"], "letters": hint["letters"]})
+    assert state["pad"][0][0]["points"] == 77 and state["pad"][0][0]["word"] == "WUERFEL"

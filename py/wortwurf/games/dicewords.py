@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..chance import keyed
 from ..errors import IllegalAction
 from ..words import default_lexicon, normalize
+from ..words.spelling import UMLAUTS
 from ..words.rules import counts_in_dicewords
 
 MIN_PLAYERS = 1
@@ -236,6 +237,50 @@ def _check_end(state: dict, after_overrule: bool = False) -> None:
     state["over"] = round_complete and max(state["scores"]) >= state["options"]["target"]
     if state["over"] and not after_overrule:
         state["events"].append({"e": "over", **result(state)})
+
+
+# --- the best-word helper ---------------------------------------------------------------
+
+
+def best_word(faces: list, lexicon=None) -> dict | None:
+    """The highest-scoring word the showing dice can lay, as a declare action would, with its score.
+
+    Every way of laying each word is scored (Ü from the Ü face, from U and E,
+    or with the joker for one of them; the joker for a missing letter), so
+    WUERFEL (98) beats WÜRFEL (84). Words
+    the lexicon lists are searched; compounds it only recognises are not.
+    """
+    lexicon = lexicon or default_lexicon()
+    showing = [face for face in faces if face not in (None, JOKER)]
+    jokers = sum(face == JOKER for face in faces)
+    best = None
+    for spelling in lexicon.spellings("".join(showing), jokers, MIN_LETTERS, every_way=True):
+        if not counts_in_dicewords(spelling.bits):
+            continue
+        tiles = [letter for tile in spelling.tiles for letter in tile]  # "UE" is two dice
+        points = word_score(tiles)
+        if best is None or (points, spelling.word) > (best[0], best[1].word):
+            best = (points, spelling)
+    if best is None:
+        return None
+    points, spelling = best
+    dice, letters = _dice_for(faces, spelling)
+    return {"word": spelling.word, "points": points, "dice": dice, "letters": letters}
+
+
+def _dice_for(faces: list, spelling) -> tuple[list[int], dict[str, str]]:
+    """Which die lays each tile of `spelling` (any free die showing it), and the joker's letter."""
+    free = list(range(len(faces)))
+    dice, letters = [], {}
+    for letter, tile in zip(spelling.word, spelling.tiles):
+        stands_for = letter if len(tile) == 1 else UMLAUTS[letter]  # "U?" lays Ü as U and E
+        for part, meant in zip(tile, stands_for):
+            die = next(d for d in free if faces[d] == part)
+            free.remove(die)
+            dice.append(die)
+            if part == JOKER:
+                letters[str(die)] = meant
+    return dice, letters
 
 
 def result(state: dict) -> dict | None:

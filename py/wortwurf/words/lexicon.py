@@ -172,25 +172,27 @@ class Lexicon:
     # --- enumeration ----------------------------------------------------------
 
     def spellings(
-        self, letters: str, jokers: int = 0, min_length: int = 1, compounds: bool = False
+        self, letters: str, jokers: int = 0, min_length: int = 1, compounds: bool = False, every_way: bool = False
     ) -> list[Spelling]:
-        """Every word that can be laid from `letters` (a multiset) and `jokers`, once each.
+        """Every word that can be laid from `letters` (a multiset) and `jokers`.
 
         Real tiles are preferred to jokers; for an umlaut every way (the umlaut
-        tile, U and E, a joker) is tried, so no word is missed. With `compounds`,
-        two-part compounds too.
+        tile, U and E, a joker) is tried, so no word is missed. Each word comes
+        once, with the first way found, or with `every_way` once per way of
+        laying it (a scorer picks the best). With `compounds`, two-part
+        compounds too.
         """
         counts = [0] * len(ALPHABET)
         for letter in normalize(letters) or "":
             counts[LETTER[letter]] += 1
-        found: dict[str, Spelling] = {}
-        self._spell(0, counts, jokers, "", (), (min_length, found, compounds), 0)
-        return sorted(found.values(), key=lambda s: s.word)
+        found: dict = {}
+        self._spell(0, counts, jokers, "", (), (min_length, found, compounds, every_way), 0)
+        return sorted(found.values(), key=lambda s: (s.word, s.tiles))
 
     def _spell(self, node, counts, jokers, word, tiles, search, joint) -> None:
-        """Depth first over the graph; `search` is (min_length, found, compounds); `joint` is
-        where a compound's second part began (0: none)."""
-        min_length, found, compounds = search
+        """Depth first over the graph; `search` is (min_length, found, compounds, every_way);
+        `joint` is where a compound's second part began (0: none)."""
+        min_length, found, compounds, every_way = search
         graph = self._graph
         mask = graph[node]
         at = node + 1
@@ -210,6 +212,12 @@ class Lexicon:
             pair = UMLAUT_PAIRS.get(letter)
             if pair and counts[pair[0]] and counts[pair[1]]:
                 ways.append((pair, 0, UMLAUTS[char]))
+            elif pair and every_way and jokers:  # U and a joker for E (or the other way) also make Ü
+                first, second = UMLAUTS[char]
+                if counts[pair[0]]:
+                    ways.append(((pair[0],), 1, first + JOKER))
+                if counts[pair[1]]:
+                    ways.append(((pair[1],), 1, JOKER + second))
             tag_bits = self._tagsets[arc >> CHILD_BITS]
             child = arc & CHILD_MASK
             for take, jokers_used, tile in ways:
@@ -219,10 +227,11 @@ class Lexicon:
                 next_tiles = tiles + (tile,)
                 left = jokers - jokers_used
                 if len(next_word) >= min_length:
+                    key = (next_word, next_tiles) if every_way else next_word
                     if not joint and tag_bits & STANDALONE:
-                        _keep(found, next_word, next_tiles, tag_bits & STANDALONE_AND_SOURCES)
+                        _keep(found, key, next_tiles, tag_bits & STANDALONE_AND_SOURCES)
                     elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART and self._allowed(next_word):
-                        _keep(found, next_word, next_tiles, COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
+                        _keep(found, key, next_tiles, COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
                 if child:
                     self._spell(child, counts, left, next_word, next_tiles, search, joint)
                 if compounds and not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART:
@@ -318,12 +327,14 @@ def _umlaut_readings(word: str) -> list[str]:
     return readings
 
 
-def _keep(found: dict, word: str, tiles: tuple, tag_bits: int) -> None:
-    """Record a spelling; a word reached twice keeps its first tiles and all its tags."""
-    if word in found:
-        found[word] = found[word]._replace(bits=found[word].bits | tag_bits)
+def _keep(found: dict, key, tiles: tuple, tag_bits: int) -> None:
+    """Record a spelling under `key` (the word, or the word and its tiles); a key reached
+    twice keeps its first tiles and all its tags."""
+    if key in found:
+        found[key] = found[key]._replace(bits=found[key].bits | tag_bits)
     else:
-        found[word] = Spelling(word, tiles, tag_bits)
+        word = key if isinstance(key, str) else key[0]
+        found[key] = Spelling(word, tiles, tag_bits)
 
 
 def _merge(results: dict, laid: str, word: str, tag_bits: int) -> None:
