@@ -171,6 +171,7 @@ export function createForgetitScreen({ session, storage, report }) {
           ? t("fgi.roll.pickup")
           : t("fgi.roll");
     stopButton.textContent = t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
+    $("fgi-undo").disabled = busy || !view.can.undo;
     rollButton.disabled = busy || !view.can.roll || invalid || entry !== null;
     stopButton.disabled = busy || !view.can.stop || invalid || entry !== null;
   }

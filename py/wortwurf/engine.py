@@ -134,7 +134,7 @@ def undo(record: dict) -> dict:
     rebuilt = replay(record)
     actions = record["actions"]
     module = GAMES[record["game"]]
-    if not actions or not module.undoable(rebuilt["state"], actions[-1]):
+    if not actions or not module.undoable(rebuilt["state"]):
         raise IllegalAction("nothing_to_undo")
     shorter = dict(record, actions=actions[:-1])
     return dict(replay(shorter), record=shorter)

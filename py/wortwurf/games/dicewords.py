@@ -111,9 +111,10 @@ def apply(state: dict, action: dict) -> dict:
     return state
 
 
-def undoable(state: dict, action: dict) -> bool:
-    """A declared word or a pass may be taken back until the next roll; a roll never."""
-    return action["type"] in ("declare", "pass", "overrule")
+def undoable(state: dict) -> bool:
+    """Whether the action that led to `state` may be taken back: a declared word,
+    a pass or an overrule may (until the next roll), a roll never."""
+    return bool(state["events"]) and state["events"][0]["e"] in ("declared", "passed", "overruled")
 
 
 # --- rolling ----------------------------------------------------------------------
@@ -324,6 +325,7 @@ def view(state: dict, player: int | None = None) -> dict:
                 for d, (colour, mark, _) in enumerate(DICE)
             ],
         },
+        "can": {"undo": undoable(state)},
         "scores": state["scores"],
         "pad": state["pad"],
         "last_turn": state["last_turn"],

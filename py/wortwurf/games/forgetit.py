@@ -104,9 +104,10 @@ def _next_state(state: dict) -> dict:
     }
 
 
-def undoable(state: dict, action: dict) -> bool:
-    """Setting dice aside and stopping may be taken back; a roll never."""
-    return action["type"] in ("set_aside", "stop")
+def undoable(state: dict) -> bool:
+    """Whether the action that led to `state` may be taken back: setting dice
+    aside and stopping may, a roll never (its events tell which it was)."""
+    return bool(state["events"]) and state["events"][0]["e"] in ("set_aside", "stopped")
 
 
 # --- rolling -------------------------------------------------------------
@@ -352,6 +353,7 @@ def view(state: dict, player: int | None = None) -> dict:
             "roll": not state["over"],
             "stop": rolled and not state["over"],
             "set_aside": rolled and bool(_hand(dice)),
+            "undo": undoable(state),
         },
         "last_turn": state["last_turn"],
         "pad": {
