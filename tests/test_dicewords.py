@@ -288,3 +288,46 @@ def test_the_joker_may_be_half_of_an_umlaut():
     state = engine.apply(engine.new_game("dicewords", ["Ada"], {}, 1), {"type": "roll", "keep": [], "faces": rolled})
     state = engine.apply(state, {"type": "declare", "dice": hint["dice"], "letters": hint["letters"]})
     assert state["pad"][0][0]["points"] == 77 and state["pad"][0][0]["word"] == "WUERFEL"
+
+
+# --- typing a word ----------------------------------------------------------------------
+
+from wortwurf.games.dicewords import match_typed  # noqa: E402
+
+
+def rulebook_last_roll():
+    faces = {"gold": "E", "dunkelblau": "I", "orange": "R", "lila": "S", "hellblau": "C", "braun": "N",
+             "gruen": "H", "rot": "K", "schwarz": "C", "silber": "N"}
+    return [faces[c] for c, _, _ in DICE]
+
+
+@pytest.mark.parametrize("typed, points", [("knirschen", 126), ("Kirschen", 104), ("SCHICKEN", 120)])
+def test_typed_words_are_matched_to_dice(typed, points):
+    faces = rulebook_last_roll()
+    match = match_typed(faces, typed)
+    assert match["points"] == points
+    assert "".join(faces[d] for d in match["dice"]) == typed.upper()
+    assert len(set(match["dice"])) == len(match["dice"])
+
+
+def test_typed_umlauts_take_the_better_laying_and_the_joker_fills_in():
+    faces = {"gold": "U", "dunkelblau": "E", "orange": "R", "lila": "F", "hellblau": "L", "braun": "Ü",
+             "gruen": "E", "rot": "A", "schwarz": "N", "silber": "?"}
+    rolled = [faces[c] for c, _, _ in DICE]
+    for typed in ("würfel", "WUERFEL"):
+        match = match_typed(rolled, typed)  # W on the joker; UE on two dice beats the Ü die
+        assert match["letters"] == {str(COLOUR["silber"]): "W"}
+        assert match["points"] == word_score(list("?UERFEL"))
+    with pytest.raises(IllegalAction) as caught:
+        match_typed(rolled, "SCHWARZ")
+    assert caught.value.code == "not_on_dice"
+    with pytest.raises(IllegalAction):
+        match_typed(rolled, "A-B")
+
+
+def test_a_typed_ue_is_an_umlaut_only_where_the_word_has_one():
+    faces = {"gold": "U", "dunkelblau": "E", "orange": "R", "lila": "E", "hellblau": "Ä", "braun": "Ü",
+             "gruen": "E", "rot": "A", "schwarz": "N", "silber": "F"}
+    rolled = [faces[c] for c, _, _ in DICE]
+    match = match_typed(rolled, "FEUER")
+    assert "".join(rolled[d] for d in match["dice"]) == "FEUER"  # never F E Ü R

@@ -132,6 +132,7 @@ const de = {
   "error.joker_letter": "Für welchen Buchstaben steht der Joker?",
   "error.word_too_short": "Ein Wort hat mindestens {min} Buchstaben.",
   "error.nothing_to_overrule": "Es gibt kein abgelehntes Wort, das die Runde gelten lassen könnte.",
+  "error.not_on_dice": "Mit den liegenden Würfeln lässt sich {word} nicht legen.",
   "rules.title": "FOR-GET-IT: die Regeln",
   "rules.body": [
     "Neun Würfel; jeder trägt die Zahlen 1 bis 5 und statt der Sechs eine Silbe. Je drei Würfel haben FOR, GET und IT.",
@@ -283,6 +284,7 @@ const en = {
   "error.joker_letter": "Which letter does the joker stand for?",
   "error.word_too_short": "A word has at least {min} letters.",
   "error.nothing_to_overrule": "There is no refused word for the table to overrule.",
+  "error.not_on_dice": "The dice showing cannot lay {word}.",
   "rules.title": "FOR-GET-IT: the rules",
   "rules.body": [
     "Nine dice; each has the numbers 1 to 5 and a syllable where the six would be. Three dice each carry FOR, GET and IT.",

@@ -240,6 +240,72 @@ def _check_end(state: dict, after_overrule: bool = False) -> None:
         state["events"].append({"e": "over", **result(state)})
 
 
+# --- typing a word ----------------------------------------------------------------
+
+
+def match_typed(faces: list, text: str) -> dict:
+    """The dice (and joker letters) that lay a typed word, the best-scoring way.
+
+    A player may type Ü or UE, ß or SS, any case; each letter goes on a die
+    showing it or on the joker, an umlaut also on two dice (U and E). When
+    several layings exist the table's favourite, the highest score, is chosen.
+    Raises IllegalAction("not_on_dice") when the showing dice cannot lay it.
+    """
+    word = normalize(text) if isinstance(text, str) else None
+    if word is None:
+        raise IllegalAction("not_on_dice", word=str(text)[:20])
+    best = None
+    for reading in _typed_readings(word):
+        for dice, letters, tiles in _layings(faces, reading, 0, list(range(len(faces)))):
+            points = word_score(tiles)
+            if best is None or points > best[0]:
+                best = (points, dice, letters)
+    if best is None:
+        raise IllegalAction("not_on_dice", word=word)
+    return {"dice": best[1], "letters": best[2], "points": best[0]}
+
+
+def _typed_readings(word: str) -> list[str]:
+    """The word as typed, and read with umlauts where it types one as AE/OE/UE
+    (WUERFEL may be laid with the Ü die; FEUER may not become FEÜR)."""
+    entry = default_lexicon().lookup(word)
+    if entry is None or entry.word == word:
+        return [word]
+    return [word, entry.word]
+
+
+def _layings(faces: list, word: str, at: int, free: list[int]):
+    """(dice, joker letters, tiles) for every way the free dice lay word[at:]."""
+    if at == len(word):
+        yield [], {}, []
+        return
+    letter = word[at]
+    ways = [letter] + ([UMLAUTS[letter]] if letter in UMLAUTS else [])
+    for way in ways:
+        yield from _lay_parts(faces, word, at, free, way, [], {}, [])
+
+
+def _lay_parts(faces, word, at, free, parts, dice, letters, tiles):
+    """Lay the parts of one letter (one, or U and E for Ü) die by die, then the rest of the word."""
+    if not parts:
+        for rest_dice, rest_letters, rest_tiles in _layings(faces, word, at + 1, free):
+            yield dice + rest_dice, {**letters, **rest_letters}, tiles + rest_tiles
+        return
+    part = parts[0]
+    showing = next((d for d in free if faces[d] == part), None)
+    candidates = [showing] if showing is not None else []
+    joker = next((d for d in free if faces[d] == JOKER), None)
+    if joker is not None:
+        candidates.append(joker)
+    for die in candidates:
+        rest = [d for d in free if d != die]
+        if faces[die] == JOKER:
+            yield from _lay_parts(faces, word, at, rest, parts[1:], dice + [die], {**letters, str(die): part},
+                                  tiles + [JOKER])
+        else:
+            yield from _lay_parts(faces, word, at, rest, parts[1:], dice + [die], letters, tiles + [part])
+
+
 # --- the best-word helper ---------------------------------------------------------------
 
 
