@@ -118,6 +118,8 @@ def test_refused_word_scores_nothing_unless_the_table_overrules():
     ({"type": "declare", "dice": [0, 1, 99]}, "bad_dice"),
     ({"type": "roll", "keep": [0, 0]}, "bad_dice"),
     ({"type": "roll", "keep": [], "faces": ["E"] * 10}, "bad_letters"),
+    ({"type": "roll", "keep": [0, 1, 2, 3, 4, 5, 6, 7, 8], "faces": [""]}, "bad_letters"),
+    ({"type": "roll", "keep": [0, 1, 2, 3, 4, 5, 6, 7, 8], "faces": ["FH"]}, "bad_letters"),
     ({"type": "overrule"}, "nothing_to_overrule"),
 ])
 def test_refusals_change_nothing(action, code):

@@ -135,7 +135,7 @@ def _roll(state: dict, keep, faces) -> None:
             raise IllegalAction("faces_required")
         faces = [_keyed_face(state, d) for d in rolled]
     elif not isinstance(faces, list) or len(faces) != len(rolled) or any(
-        not isinstance(face, str) or face not in DICE[d][2] for d, face in zip(rolled, faces)
+        not isinstance(face, str) or len(face) != 1 or face not in DICE[d][2] for d, face in zip(rolled, faces)
     ):
         raise IllegalAction("bad_letters", count=len(rolled))
     for die, face in zip(rolled, faces):
