@@ -54,16 +54,21 @@ def igerman98(tarball: Path) -> Iterator[tuple[str, int]]:
             yield word, bits("igerman98", "capitalised" if form[:1].isupper() else "lower")
 
 
-def _strings(value) -> Iterator[str]:
-    """Every string inside nested dicts and lists."""
+def _strings(value, separable: bool = False) -> Iterator[str]:
+    """Every string inside nested dicts and lists. With `separable`, a [stem, particle]
+    pair gives both "arbeite" (ich arbeite ab) and "abarbeite" (dass ich abarbeite)."""
     if isinstance(value, str):
         yield value
+    elif separable and isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value):
+        stem, particle = value
+        yield stem
+        yield particle + stem
     elif isinstance(value, dict):
         for item in value.values():
-            yield from _strings(item)
+            yield from _strings(item, separable)
     elif isinstance(value, list):
         for item in value:
-            yield from _strings(item)
+            yield from _strings(item, separable)
 
 
 def _canonical(forms, tag_bits: int) -> Iterator[tuple[str, int]]:
@@ -84,9 +89,7 @@ def morphy_nouns(tarball: Path) -> Iterator[tuple[str, int]]:
 
 
 def morphy_verbs(tarball: Path) -> Iterator[tuple[str, int]]:
-    """Infinitives apart from every other form. A separable verb's form is listed
-    as [stem, particle]: both "arbeite" (ich arbeite ab) and "abarbeite" (dass
-    ich abarbeite) are written words."""
+    """Infinitives apart from every other form; a separable verb's form is listed as [stem, particle]."""
     verbs = json.loads(_member(tarball, "dist/verbs.json"))
     infinitive = bits("morphy_verbs", "infinitive")
     other = bits("morphy_verbs", "verb_form")
@@ -95,22 +98,7 @@ def morphy_verbs(tarball: Path) -> Iterator[tuple[str, int]]:
         for key, value in info.items():
             if key in ("INF", "hasPrefix"):
                 continue
-            yield from _canonical(_verb_forms(value), other)
-
-
-def _verb_forms(value) -> Iterator[str]:
-    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value):
-        stem, particle = value
-        yield stem
-        yield particle + stem
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _verb_forms(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _verb_forms(item)
-    elif isinstance(value, str):
-        yield value
+            yield from _canonical(_strings(value, separable=True), other)
 
 
 def morphy_adjectives(tarball: Path) -> Iterator[tuple[str, int]]:

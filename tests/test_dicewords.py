@@ -49,7 +49,7 @@ def dice_for(state, word):
 
 
 def test_the_rulebook_turn_replays():
-    # The first roll shows S C H I K E N B V H; each letter sits on a die that can show it.
+    # The rulebook's first roll (letters SCHIKENBVH), each letter on a die that can show it.
     state = game()
     first = {"gold": "E", "dunkelblau": "I", "orange": "B", "lila": "S", "hellblau": "V", "braun": "N",
              "gruen": "H", "rot": "K", "schwarz": "C", "silber": "H"}
