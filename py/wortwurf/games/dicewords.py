@@ -191,8 +191,7 @@ def _declare(state: dict, dice, letters) -> None:
     text = "".join(word)
     entry = default_lexicon().lookup(text)
     valid = entry is not None and counts_in_dicewords(entry.bits)
-    tiles = [JOKER if turn["faces"][d] == JOKER else turn["faces"][d] for d in dice]
-    points = word_score(tiles)
+    points = word_score([turn["faces"][d] for d in dice])  # the joker's face counts -2
     player = current_player(state)
     state["events"].append({"e": "declared", "player": player, "word": text, "points": points if valid else 0,
                             "valid": valid, "value": points})
