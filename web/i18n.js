@@ -132,6 +132,7 @@ const de = {
   "error.joker_letter": "Für welchen Buchstaben steht der Joker?",
   "error.word_too_short": "Ein Wort hat mindestens {min} Buchstaben.",
   "error.nothing_to_overrule": "Es gibt kein abgelehntes Wort, das die Runde gelten lassen könnte.",
+  "error.no_hint": "Für dieses Spiel gibt es keinen Tipp.",
   "error.not_on_dice": "Mit den liegenden Würfeln lässt sich {word} nicht legen.",
   "rules.title": "FOR-GET-IT: die Regeln",
   "rules.body": [
@@ -284,6 +285,7 @@ const en = {
   "error.joker_letter": "Which letter does the joker stand for?",
   "error.word_too_short": "A word has at least {min} letters.",
   "error.nothing_to_overrule": "There is no refused word for the table to overrule.",
+  "error.no_hint": "This game has no hints.",
   "error.not_on_dice": "The dice showing cannot lay {word}.",
   "rules.title": "FOR-GET-IT: the rules",
   "rules.body": [

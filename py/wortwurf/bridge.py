@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from . import engine, words
+from .games import dicewords
 from .errors import IllegalAction
 
 CALLS = {
@@ -24,6 +25,8 @@ CALLS = {
         engine.record_of,
         engine.replay,
         engine.undo,
+        engine.hint,
+        dicewords.lay_word,
         words.describe,
     )
 }

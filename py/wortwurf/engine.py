@@ -82,6 +82,14 @@ def result(state: dict) -> dict | None:
     return _module_of(state).result(state)
 
 
+def hint(state: dict) -> dict:
+    """The game's help for the position: DICEWORDS names the best word (and the one just missed)."""
+    module = _module_of(state)
+    if not hasattr(module, "hint"):
+        raise IllegalAction("no_hint")
+    return module.hint(state)
+
+
 def legal_actions(state: dict) -> list[dict]:
     return _module_of(state).legal_actions(state)
 

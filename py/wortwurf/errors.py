@@ -37,6 +37,7 @@ MESSAGES = {
     "joker_letter": "say which letter the joker (die {die}) stands for",
     "word_too_short": "a word needs at least {min} letters",
     "nothing_to_overrule": "there is no refused word to overrule",
+    "no_hint": "this game offers no hint",
     "not_on_dice": "the showing dice cannot lay {word}",
 }
 

@@ -42,7 +42,8 @@ VALUES = {
     **dict.fromkeys("ÄÖ", 4), **dict.fromkeys("VWZ", 5), "J": 6, **dict.fromkeys("QXY", 8), JOKER: -2,
 }
 ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
-OPTIONS = {"target": 400, "locked_keeps": False, "physical": False}
+# `timer` only asks the page for a visible 3-minute countdown; the table keeps to it, as with a sand timer.
+OPTIONS = {"target": 400, "locked_keeps": False, "physical": False, "timer": False}
 
 
 def word_score(letters: list[str]) -> int:
@@ -239,6 +240,46 @@ def _check_end(state: dict, after_overrule: bool = False) -> None:
         state["events"].append({"e": "over", **result(state)})
 
 
+# --- building a word ----------------------------------------------------------------
+
+
+def lay_word(state: dict, request: dict) -> dict:
+    """A word in progress, laid and scored but not declared: the live figure while building.
+
+    `request` is {"dice": [...], "letters": {...}} as tapped (any length, so a
+    word can be shown as it grows) or {"text": "..."} as typed, matched to the
+    dice the best-scoring way. Whether the lexicon knows the word is not said:
+    the table finds that out on declaring, as with the box.
+    """
+    faces = state["turn"]["faces"]
+    if state["turn"]["rolls"] == 0:
+        raise IllegalAction("must_roll_first")
+    if not isinstance(request, dict):
+        raise IllegalAction("bad_dice")
+    if "text" in request:
+        request = match_typed(faces, request["text"])
+    dice, letters = request.get("dice"), request.get("letters", {})
+    word = spelled(faces, dice, letters)
+    tiles = [faces[d] for d in dice]
+    return {
+        "dice": dice,
+        "letters": {str(d): letter for d, letter in zip(dice, word) if faces[d] == JOKER},
+        "word": "".join(word),
+        "sum": sum(VALUES[tile] for tile in tiles),
+        "length": len(tiles),
+        "points": word_score(tiles),
+    }
+
+
+def hint(state: dict) -> dict:
+    """The best word for the dice showing now; between turns, the best the last turn's dice allowed."""
+    turn, last = state["turn"], state["last_turn"]
+    return {
+        "best": best_word(turn["faces"]) if turn["rolls"] else None,
+        "missed": best_word(last["faces"]) if last and not turn["rolls"] else None,
+    }
+
+
 # --- typing a word ----------------------------------------------------------------
 
 
@@ -390,6 +431,10 @@ def view(state: dict, player: int | None = None) -> dict:
                 for d, (colour, mark, _) in enumerate(DICE)
             ],
         },
+        "dice_table": [
+            {"colour": colour, "mark": mark, "faces": [{"face": face, "value": VALUES[face]} for face in faces]}
+            for colour, mark, faces in DICE
+        ],
         "can": {"undo": undoable(state)},
         "scores": state["scores"],
         "pad": state["pad"],
