@@ -245,14 +245,14 @@ def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(page)
                                                "players": ["A"], "options": {}, "seed": 1,
                                                "actions": [{"type": "stop"}]}})])
 def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
-    page.evaluate("s => localStorage.setItem('wortwurf:game', s)", saved)
+    page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", saved)
     page.reload()
     page.evaluate("wortwurf.ready")
     notice = page.get_by_role("alert")
     notice.wait_for()
     assert notice.text_content().startswith("Der gespeicherte Spielstand war beschädigt")
     assert page.get_by_role("heading", name="Welches Spiel?").is_visible()
-    assert page.evaluate("localStorage.getItem('wortwurf:game')") is None
+    assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
     start_game(page, ["Ada"])  # and play goes on
     assert game(page)["view"]["current"] == 0
 

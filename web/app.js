@@ -6,12 +6,15 @@ import { errorText, setLanguage, t } from "./i18n.js";
 import { storage } from "./storage.js";
 import { createSession } from "./session.js";
 import { createForgetitScreen } from "./forgetit.js";
+import { createDicewordsScreen } from "./dicewords.js";
 import { createDictionaryScreen } from "./dictionary.js";
 
 const $ = (id) => document.getElementById(id);
-const SCREENS = ["menu", "setup", "forgetit", "rules", "about", "dictionary"];
+const GAMES = ["forgetit", "dicewords"]; // the playable games; each has a screen of its own id
+const SCREENS = ["menu", "setup", "rules", "about", "dictionary", ...GAMES];
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
+let setupGame = "forgetit"; // the game the setup and rules screens are about
 
 function show(name) {
   for (const id of SCREENS) $(id).hidden = id !== name;
@@ -20,7 +23,20 @@ function show(name) {
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
   window.scrollTo(0, 0);
-  if (name === "menu") $("menu").querySelector('[data-action="resume"]').hidden = !session.current || session.current.view.over;
+  if (name === "menu") showResumeButtons();
+}
+
+/** "Continue" on every game card with a saved game. */
+function showResumeButtons() {
+  for (const button of $("menu").querySelectorAll('[data-action="resume"]')) {
+    let saved = null;
+    try {
+      saved = storage.game(button.dataset.game);
+    } catch {
+      saved = null; // an unreadable save is reported when the game is opened
+    }
+    button.hidden = !saved;
+  }
 }
 
 function notice(text) {
@@ -50,8 +66,11 @@ const { ready, engine } = startEngine((stage) => {
 
 ready.then(() => performance.mark("wortwurf-ready"));
 
-const session = createSession(engine, storage, (current) => forgetit.render(current));
-const forgetit = createForgetitScreen({ session, storage, report });
+const session = createSession(engine, storage, (current) => screens[current.record.game].render(current));
+const screens = {
+  forgetit: createForgetitScreen({ session, storage, report }),
+  dicewords: createDicewordsScreen({ session, storage, report, engine }),
+};
 const dictionary = createDictionaryScreen({ engine, ready, report });
 
 // --- the automation hook (design: window.wortwurf) -----------------------------
@@ -102,11 +121,26 @@ function labelPlayers() {
   document.querySelector('[data-action="add-player"]').disabled = $("player-list").children.length >= MAX_PLAYERS;
 }
 
-function openSetup() {
+function openSetup(game) {
+  setupGame = game;
   if (!$("player-list").children.length) $("player-list").append(playerRow(), playerRow());
   labelPlayers();
+  $("setup-title").textContent = t(`setup.title.${game}`);
+  for (const part of $("setup-form").querySelectorAll("[data-for]")) part.hidden = part.dataset.for !== game;
   $("setup-error").hidden = true;
   show("setup");
+}
+
+/** The options the setup form gives for the game being set up; the engine checks them. */
+function chosenOptions(game) {
+  const physical = $("opt-physical").checked;
+  if (game !== "dicewords") return { physical };
+  return {
+    physical,
+    target: Number($("opt-target").value),
+    locked_keeps: $("opt-locked").checked,
+    timer: $("opt-timer").checked,
+  };
 }
 
 async function startGame(event) {
@@ -118,8 +152,8 @@ async function startGame(event) {
   submit.disabled = true;
   try {
     await ready;
-    await session.start("forgetit", names, { physical: $("opt-physical").checked });
-    show("forgetit");
+    await session.start(setupGame, names, chosenOptions(setupGame));
+    show(setupGame);
   } catch (error) {
     $("setup-error").hidden = false;
     report(error, $("setup-error"));
@@ -138,12 +172,43 @@ function fillProse(id, key) {
   );
 }
 
+function showRules() {
+  $("rules-title").textContent = t(`rules.title.${setupGame}`);
+  fillProse("rules-text", `rules.body.${setupGame}`);
+}
+
+/** Open a game's saved play (already on screen, or rebuilt from its save). */
+async function resume(game) {
+  if (session.current?.record.game !== game) {
+    await ready;
+    if (!(await resumeSaved(game))) return show("menu");
+  }
+  show(game);
+}
+
+/** Rebuild a game from its save; a damaged save is discarded with a notice. True if resumed. */
+async function resumeSaved(game) {
+  try {
+    const saved = storage.game(game);
+    if (!saved) return false;
+    if (saved.record?.game !== game) throw new SyntaxError("a save in another game's place");
+    await session.resume(saved.record);
+    return true;
+  } catch (error) {
+    if (!(error instanceof EngineError || error instanceof SyntaxError)) throw error;
+    session.clear(game);
+    notice(t("notice.corrupt"));
+    return false;
+  }
+}
+
 const ACTIONS = {
   home: () => show("menu"),
-  setup: openSetup,
-  resume: () => show("forgetit"),
-  rules: () => {
-    fillProse("rules-text", "rules.body");
+  setup: (button) => openSetup(button.dataset.game),
+  resume: (button) => resume(button.dataset.game),
+  rules: (button) => {
+    setupGame = button.dataset.game;
+    showRules();
     show("rules");
   },
   dictionary: () => {
@@ -163,46 +228,36 @@ const ACTIONS = {
 
 document.addEventListener("click", (event) => {
   const target = event.target.closest("[data-action]");
-  if (target && ACTIONS[target.dataset.action]) ACTIONS[target.dataset.action]();
+  if (target && ACTIONS[target.dataset.action]) ACTIONS[target.dataset.action](target);
   const lang = event.target.closest("[data-lang]");
   if (lang) {
     setLanguage(lang.dataset.lang);
     storage.setLanguage(lang.dataset.lang);
     labelPlayers();
-    forgetit.relabel();
+    $("setup-title").textContent = t(`setup.title.${setupGame}`);
+    for (const screen of Object.values(screens)) screen.relabel();
     dictionary.relabel();
-    if (!$("rules").hidden) fillProse("rules-text", "rules.body");
+    if (!$("rules").hidden) showRules();
     if (!$("about").hidden) fillProse("about-text", "about.body");
   }
 });
 $("setup-form").addEventListener("submit", startGame);
 $("player-list").addEventListener("input", labelPlayers);
 
-// --- start-up: resume the saved game, or recover from a damaged one -------------
+// --- start-up: resume the game on screen, or recover from a damaged save ------------
 
-async function resumeSaved() {
-  let saved;
-  try {
-    saved = storage.game();
-  } catch {
-    saved = { record: null }; // unreadable: the engine refuses it below like any damaged save
-  }
+async function start() {
   await ready;
   $("loading").hidden = true;
-  if (!saved) return;
-  try {
-    await session.resume(saved.record);
-  } catch (error) {
-    if (!(error instanceof EngineError)) throw error;
-    session.clear();
-    notice(t("notice.corrupt"));
-    show("menu");
-    return;
+  const screen = storage.screen();
+  // Every save is checked now, so a damaged one is reported at once; the game last on screen comes last.
+  for (const game of [...GAMES.filter((g) => g !== screen), ...GAMES.filter((g) => g === screen)]) {
+    await resumeSaved(game);
   }
-  show(storage.screen() === "forgetit" ? "forgetit" : "menu");
+  show(session.current?.record.game === screen ? screen : "menu");
 }
 
-resumeSaved().catch((error) => {
+start().catch((error) => {
   $("loading-text").textContent = t("loading.failed");
   console.error(error);
 });
@@ -213,4 +268,4 @@ ready.then(() => {
     navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("offline cache unavailable:", error));
   }
 });
-forgetit.relabel();
+for (const screen of Object.values(screens)) screen.relabel();

@@ -1,5 +1,6 @@
-// Drawing FOR-GET-IT dice on canvas, and the short tumble when they are rolled.
-// Purely visual: which face a die shows always comes from the engine.
+// Drawing dice on canvas (FOR-GET-IT's number dice, DICEWORDS's letter dice)
+// and the short tumble when they are rolled. Purely visual: which face a die
+// shows, and what it is worth, always comes from the engine.
 
 const PIPS = {
   1: [[0.5, 0.5]],
@@ -10,7 +11,21 @@ const PIPS = {
 };
 // Distinct in hue and lightness; the syllable is always written, so colour is never the only cue.
 const SYLLABLE_COLOURS = { FOR: "#b3261e", GET: "#0b57a4", IT: "#1e6b2f" };
-const TUMBLE = [1, "FOR", 4, 2, "GET", 5, 3, "IT", 6];
+const NUMBER_TUMBLE = [1, "FOR", 4, 2, "GET", 5, 3, "IT", 6];
+// The DICEWORDS dice by the engine's colour names: body and ink. Every face also
+// carries the die's identifier letter, so telling dice apart never needs colour.
+export const LETTER_DIE_COLOURS = {
+  gold: ["#d9a521", "#1f1f1f"],
+  dunkelblau: ["#1d3577", "#ffffff"],
+  orange: ["#ec7c26", "#1f1f1f"],
+  lila: ["#7b4fa0", "#ffffff"],
+  hellblau: ["#8fd0f0", "#1f1f1f"],
+  braun: ["#74461f", "#ffffff"],
+  gruen: ["#2b7a4b", "#ffffff"],
+  rot: ["#c0392b", "#ffffff"],
+  schwarz: ["#202020", "#ffffff"],
+  silber: ["#c4c7cc", "#1f1f1f"],
+};
 
 export function dieCanvas() {
   const canvas = document.createElement("canvas");
@@ -18,7 +33,8 @@ export function dieCanvas() {
   return canvas;
 }
 
-export function drawDie(canvas, face, { tilt = 0, faded = false } = {}) {
+/** Size the canvas for the screen and draw a rounded die body; returns what to draw the face with. */
+function body(canvas, { fill, tilt = 0, faded = false }) {
   const size = canvas.clientWidth || 56;
   const ratio = window.devicePixelRatio || 1;
   if (canvas.width !== Math.round(size * ratio)) {
@@ -35,13 +51,27 @@ export function drawDie(canvas, face, { tilt = 0, faded = false } = {}) {
   ctx.globalAlpha = faded ? 0.45 : 1;
   const inset = size * 0.06;
   const side = size - 2 * inset;
-  ctx.fillStyle = "#fffdf6";
+  ctx.fillStyle = fill;
   ctx.strokeStyle = "#3b3b3b";
   ctx.lineWidth = Math.max(1, size / 28);
   ctx.beginPath();
   ctx.roundRect(inset, inset, side, side, size * 0.16);
   ctx.fill();
   ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  return { ctx, size, inset, side };
+}
+
+function text(ctx, value, x, y, px, colour, weight = "bold") {
+  ctx.fillStyle = colour;
+  ctx.font = `${weight} ${Math.round(px)}px system-ui, sans-serif`;
+  ctx.fillText(value, x, y);
+}
+
+/** A FOR-GET-IT die: pips for 1 to 5, the syllable written in its colour. */
+export function drawDie(canvas, face, { tilt = 0, faded = false } = {}) {
+  const { ctx, size, inset, side } = body(canvas, { fill: "#fffdf6", tilt, faded });
   if (typeof face === "number" && PIPS[face]) {
     ctx.fillStyle = "#1f1f1f";
     for (const [x, y] of PIPS[face]) {
@@ -50,38 +80,57 @@ export function drawDie(canvas, face, { tilt = 0, faded = false } = {}) {
       ctx.fill();
     }
   } else if (typeof face === "string") {
-    ctx.fillStyle = SYLLABLE_COLOURS[face] || "#1f1f1f";
-    ctx.font = `bold ${Math.round(side * (face.length > 2 ? 0.36 : 0.46))}px system-ui, sans-serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(face, size / 2, size / 2 + side * 0.02);
+    const px = side * (face.length > 2 ? 0.36 : 0.46);
+    text(ctx, face, size / 2, size / 2 + side * 0.02, px, SYLLABLE_COLOURS[face] || "#1f1f1f");
+  }
+  ctx.restore();
+}
+
+/** A DICEWORDS die: its colour, the letter, the identifier letter top left, the value bottom right. */
+export function drawLetterDie(canvas, { colour, mark, face, value }, { tilt = 0, faded = false } = {}) {
+  const [fill, ink] = LETTER_DIE_COLOURS[colour] || ["#fffdf6", "#1f1f1f"];
+  const { ctx, size, inset, side } = body(canvas, { fill, tilt, faded });
+  if (face) text(ctx, face, size / 2, size / 2 + side * 0.03, side * 0.5, ink);
+  text(ctx, mark, inset + side * 0.18, inset + side * 0.18, side * 0.2, ink, "600");
+  if (value !== null && value !== undefined) {
+    text(ctx, String(value), inset + side * 0.8, inset + side * 0.82, side * 0.2, ink, "600");
   }
   ctx.restore();
 }
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Tumble the canvases through a few faces, then settle on the engine's faces. */
-export function animateRoll(canvases, faces, duration = 420) {
+/** Tumble the canvases through passing faces, then settle: paint(canvas, i, step, tilt), step null at rest. */
+function tumble(canvases, paint, duration = 420) {
   if (reducedMotion() || canvases.length === 0) {
-    canvases.forEach((canvas, i) => drawDie(canvas, faces[i]));
+    canvases.forEach((canvas, i) => paint(canvas, i, null, 0));
     return Promise.resolve();
   }
   return new Promise((resolve) => {
     const start = performance.now();
     function frame(now) {
       const step = Math.floor((now - start) / 70);
-      if (now - start >= duration) {
-        canvases.forEach((canvas, i) => drawDie(canvas, faces[i]));
-        resolve();
-        return;
-      }
-      canvases.forEach((canvas, i) => {
-        const tumble = TUMBLE[(step + i * 2) % TUMBLE.length];
-        drawDie(canvas, tumble === 6 ? faces[i] : tumble, { tilt: Math.sin(step + i) * 0.35 });
-      });
-      requestAnimationFrame(frame);
+      const done = now - start >= duration;
+      canvases.forEach((canvas, i) => paint(canvas, i, done ? null : step, done ? 0 : Math.sin(step + i) * 0.35));
+      if (done) resolve();
+      else requestAnimationFrame(frame);
     }
     requestAnimationFrame(frame);
+  });
+}
+
+/** Roll FOR-GET-IT dice onto `faces`. */
+export function animateRoll(canvases, faces) {
+  return tumble(canvases, (canvas, i, step, tilt) => {
+    const passing = step === null ? 6 : NUMBER_TUMBLE[(step + i * 2) % NUMBER_TUMBLE.length];
+    drawDie(canvas, passing === 6 ? faces[i] : passing, { tilt });
+  });
+}
+
+/** Roll DICEWORDS dice onto what `dice` show; a tumbling die passes through its own faces. */
+export function animateLetterRoll(canvases, dice, faceLists) {
+  return tumble(canvases, (canvas, i, step, tilt) => {
+    const passing = step === null ? dice[i] : { ...dice[i], ...faceLists[i][(step + i) % faceLists[i].length] };
+    drawLetterDie(canvas, passing, { tilt });
   });
 }

@@ -4,6 +4,7 @@
 
 import { errorText, t } from "./i18n.js";
 import { animateRoll, dieCanvas, drawDie } from "./dice.js";
+import { createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const ENTRY_FACES = [1, 2, 3, 4, 5, "FOR", "GET", "IT"];
@@ -15,24 +16,12 @@ export function createForgetitScreen({ session, storage, report }) {
   let selection = new Set();
   let preview = null; // {view} or {error} for the current selection
   let entry = null; // faces typed in for a roll of real dice, or null
-  let busy = false;
 
   const rollButton = $("fgi-roll");
   const stopButton = $("fgi-stop");
   const message = $("fgi-message");
-
-  async function guarded(work) {
-    if (busy) return;
-    busy = true;
-    try {
-      await work();
-    } catch (error) {
-      report(error, message);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
+  const guard = createGuard(report, message, () => refreshControls());
+  const guarded = (work) => guard.run(work);
 
   function render(current) {
     view = current.view;
@@ -47,7 +36,7 @@ export function createForgetitScreen({ session, storage, report }) {
     drawEntry();
     refreshControls();
     $("fgi-result").hidden = !view.over;
-    if (view.over) $("fgi-winners").textContent = winnersText(view);
+    if (view.over) $("fgi-winners").textContent = resultText(view, storage);
   }
 
   function lastTurnText() {
@@ -65,7 +54,7 @@ export function createForgetitScreen({ session, storage, report }) {
       round: view.round,
       rounds: view.rounds,
     });
-    $("fgi-player").textContent = view.over ? "" : t("fgi.turn", { name: view.players[view.current] });
+    $("fgi-player").textContent = view.over ? "" : t("turn.name", { name: view.players[view.current] });
     const hand = $("fgi-hand");
     let rolled;
     if (turn.rolls > 0) {
@@ -119,7 +108,7 @@ export function createForgetitScreen({ session, storage, report }) {
 
   /** Choosing dice is instant; the engine's preview of the choice follows, latest choice wins. */
   function toggle(slot) {
-    if (busy) return;
+    if (guard.busy) return;
     const face = view.turn.dice[slot].face;
     const alike = view.turn.hand.filter((s) => view.turn.dice[s].face === face);
     if (selection.has(slot)) selection.delete(slot);
@@ -171,6 +160,7 @@ export function createForgetitScreen({ session, storage, report }) {
           ? t("fgi.roll.pickup")
           : t("fgi.roll");
     stopButton.textContent = t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
+    const busy = guard.busy;
     $("fgi-undo").disabled = busy || !view.can.undo;
     rollButton.disabled = busy || !view.can.roll || invalid || entry !== null;
     stopButton.disabled = busy || !view.can.stop || invalid || entry !== null;
@@ -248,13 +238,13 @@ export function createForgetitScreen({ session, storage, report }) {
   function drawPad() {
     const table = $("fgi-pad");
     const caption = table.querySelector("caption");
-    const head = row("th", [t("fgi.pad.round"), ...view.players], "col");
+    const head = tableRow("th", [t("pad.round"), ...view.players], "col");
     const body = document.createElement("tbody");
     const pad = view.pad;
     pad.rows.forEach((entries, index) => {
       const round = index + 1;
-      const tr = row("td", entries.map(cellText));
-      tr.prepend(header(String(round), "row"));
+      const tr = tableRow("td", entries.map(cellText));
+      tr.prepend(headerCell(String(round), "row"));
       entries.forEach((e, p) => {
         if (e?.bust) tr.children[p + 1].setAttribute("aria-label", t("fgi.pad.bust"));
       });
@@ -263,7 +253,7 @@ export function createForgetitScreen({ session, storage, report }) {
       body.append(tr);
       if (round === pad.subtotal_after) body.append(sumRow(t("fgi.pad.subtotal"), pad.subtotals, "subtotal"));
     });
-    body.append(sumRow(t("fgi.pad.total"), pad.totals, "total"));
+    body.append(sumRow(t("pad.total"), pad.totals, "total"));
     const thead = document.createElement("thead");
     thead.append(head);
     table.replaceChildren(caption, thead, body);
@@ -271,39 +261,8 @@ export function createForgetitScreen({ session, storage, report }) {
 
   const cellText = (entry) => (entry === null ? "" : entry.bust ? "—" : String(entry.points));
 
-  function sumRow(label, values, className) {
-    const tr = row("td", values.map(String));
-    tr.prepend(header(label, "row"));
-    tr.className = className;
-    return tr;
-  }
-
-  function header(text, scope) {
-    const th = document.createElement("th");
-    th.scope = scope;
-    th.textContent = text;
-    return th;
-  }
-
-  function row(tag, texts, scope) {
-    const tr = document.createElement("tr");
-    for (const text of texts) {
-      const cell = tag === "th" ? header(text, scope) : document.createElement("td");
-      if (tag !== "th") cell.textContent = text;
-      tr.append(cell);
-    }
-    return tr;
-  }
-
   function drawLog(log) {
-    const lines = log.flat().map((event) => logLine(event)).filter(Boolean);
-    $("fgi-log").replaceChildren(
-      ...lines.map((line) => {
-        const li = document.createElement("li");
-        li.textContent = line;
-        return li;
-      }),
-    );
+    fillList($("fgi-log"), log.flat().map((event) => logLine(event)).filter(Boolean));
   }
 
   function logLine(event) {
@@ -320,28 +279,10 @@ export function createForgetitScreen({ session, storage, report }) {
       case "stopped":
         return t("log.stopped", { name, points: event.points });
       case "over":
-        return `${t("log.over")} ${winnersText({ ...view, result: event })}`;
+        return `${t("log.over")} ${resultText({ ...view, result: event }, storage)}`;
       default:
         return "";
     }
-  }
-
-  function winnersText(v) {
-    const { scores, winners } = v.result;
-    const points = scores[winners[0]];
-    if (v.players.length === 1) return soloText(points);
-    const names = winners.map((p) => v.players[p]).join(", ");
-    return t(winners.length > 1 ? "fgi.winners" : "fgi.winner", { names, points });
-  }
-
-  /** Solo play is for a high score, kept on this device. */
-  function soloText(points) {
-    const best = storage.bestSolo();
-    if (!best || points > best.points || best.seed === view.seed) {
-      storage.setBestSolo({ points, seed: view.seed });
-      return t("fgi.solo.record", { points });
-    }
-    return t("fgi.solo", { points, best: best.points });
   }
 
   rollButton.addEventListener("click", roll);

@@ -45,9 +45,10 @@ export function createSession(engine, storage, onChange) {
     async preview(action) {
       return engine("view", await engine("apply", current.state, action), null);
     },
-    clear() {
-      current = null;
-      storage.clearGame();
+    /** Forget a game's save (and the game on screen, if it is that one). */
+    clear(game) {
+      if (current?.record.game === game) current = null;
+      storage.clearGame(game);
     },
   };
 }

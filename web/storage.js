@@ -1,10 +1,11 @@
-// What is kept on this device: the language and the record of the game in
-// progress (the engine rebuilds and checks the game from it on load).
+// What is kept on this device: the language, the record of each game in
+// progress (the engine rebuilds and checks a game from it on load), the screen
+// last open and each game's best solo score.
 
 const KEY_LANGUAGE = "wortwurf:language";
-const KEY_GAME = "wortwurf:game";
 const KEY_SCREEN = "wortwurf:screen";
-const KEY_BEST_SOLO = "wortwurf:forgetit:best-solo";
+const keyGame = (game) => `wortwurf:game:${game}`;
+const keyBestSolo = (game) => `wortwurf:${game}:best-solo`;
 
 function read(key) {
   try {
@@ -26,9 +27,9 @@ function write(key, value) {
 export const storage = {
   language: () => read(KEY_LANGUAGE),
   setLanguage: (lang) => write(KEY_LANGUAGE, lang),
-  /** The saved game as {record, screen}; null if none; throws SyntaxError if unreadable. */
-  game() {
-    const text = read(KEY_GAME);
+  /** The saved game of one kind as {record}; null if none; throws SyntaxError if unreadable. */
+  game(game) {
+    const text = read(keyGame(game));
     if (text === null) return null;
     const saved = JSON.parse(text);
     if (!saved || typeof saved !== "object" || !saved.record) throw new SyntaxError("not a saved game");
@@ -36,16 +37,16 @@ export const storage = {
   },
   screen: () => read(KEY_SCREEN),
   setScreen: (name) => write(KEY_SCREEN, name),
-  /** The best solo FOR-GET-IT score on this device: {points, seed} or null. */
-  bestSolo() {
+  /** A game's best solo score on this device: {points, seed} or null. */
+  bestSolo(game) {
     try {
-      const best = JSON.parse(read(KEY_BEST_SOLO));
+      const best = JSON.parse(read(keyBestSolo(game)));
       return Number.isInteger(best?.points) ? best : null;
     } catch {
       return null;
     }
   },
-  setBestSolo: (best) => write(KEY_BEST_SOLO, JSON.stringify(best)),
-  saveGame: (saved) => write(KEY_GAME, JSON.stringify(saved)),
-  clearGame: () => write(KEY_GAME, null),
+  setBestSolo: (game, best) => write(keyBestSolo(game), JSON.stringify(best)),
+  saveGame: (saved) => write(keyGame(saved.record.game), JSON.stringify(saved)),
+  clearGame: (game) => write(keyGame(game), null),
 };

@@ -1,0 +1,79 @@
+// Pieces every game screen shares: one action at a time, score-pad cells,
+// the readable log, and the final result in words (with the solo record).
+
+import { t } from "./i18n.js";
+
+/** Run one piece of work at a time; an engine error is shown in `message`. */
+export function createGuard(report, message, after) {
+  let busy = false;
+  return {
+    get busy() {
+      return busy;
+    },
+    async run(work) {
+      if (busy) return;
+      busy = true;
+      try {
+        await work();
+      } catch (error) {
+        report(error, message);
+      } finally {
+        busy = false;
+        after();
+      }
+    },
+  };
+}
+
+export function headerCell(text, scope) {
+  const th = document.createElement("th");
+  th.scope = scope;
+  th.textContent = text;
+  return th;
+}
+
+/** A table row of text cells (`th` with a scope, or `td`). */
+export function tableRow(tag, texts, scope) {
+  const tr = document.createElement("tr");
+  for (const text of texts) {
+    const cell = tag === "th" ? headerCell(text, scope) : document.createElement("td");
+    if (tag !== "th") cell.textContent = text;
+    tr.append(cell);
+  }
+  return tr;
+}
+
+/** A labelled row of sums (subtotal, total) under a score pad. */
+export function sumRow(label, values, className) {
+  const tr = tableRow("td", values.map(String));
+  tr.prepend(headerCell(label, "row"));
+  tr.className = className;
+  return tr;
+}
+
+/** Replace a list's items with one text line each. */
+export function fillList(list, lines) {
+  list.replaceChildren(
+    ...lines.map((line) => {
+      const li = document.createElement("li");
+      li.textContent = line;
+      return li;
+    }),
+  );
+}
+
+/** The end of a game in words: the winner(s), or the solo score against this device's record. */
+export function resultText(view, storage) {
+  const { scores, winners } = view.result;
+  const points = scores[winners[0]];
+  if (view.players.length === 1) {
+    const best = storage.bestSolo(view.game);
+    if (!best || points > best.points || best.seed === view.seed) {
+      storage.setBestSolo(view.game, { points, seed: view.seed });
+      return t("result.solo.record", { points });
+    }
+    return t("result.solo", { points, best: best.points });
+  }
+  const names = winners.map((p) => view.players[p]).join(", ");
+  return t(winners.length > 1 ? "result.winners" : "result.winner", { names, points });
+}
