@@ -205,6 +205,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     buttons.forEach((button, i) => drawLetterDie(button.firstChild, laidDie(word[i])));
     const score = $("dw-score");
     score.classList.toggle("error", Boolean(laid?.error));
+    score.classList.toggle("idle", !laid);
     score.textContent = laid?.error ? errorText(laid.error) : laid ? t("dw.score", laid) : view.turn.rolls ? t("dw.word.empty") : "";
   }
 

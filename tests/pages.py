@@ -1,0 +1,55 @@
+"""What the browser tests share: reading the game through the hook, starting a
+game through the menu and setup screens, waiting for actions to land."""
+
+from __future__ import annotations
+
+import re
+
+NEW_GAME = re.compile("^(Neues Spiel|New game)$")
+PHYSICAL = re.compile("^(Mit echten Würfeln|Real dice)")
+
+
+def game(page) -> dict | None:
+    return page.evaluate("wortwurf.game()")
+
+
+def action_count(page) -> int:
+    current = game(page)
+    return len(current["record"]["actions"]) if current else -1
+
+
+def click_and_wait(page, locator, actions: int = 1) -> None:
+    """Click, then wait until the game has recorded `actions` more actions."""
+    target = action_count(page) + actions
+    locator.click()
+    page.wait_for_function(f"wortwurf.game() && wortwurf.game().record.actions.length >= {target}")
+
+
+def start_game(page, names: list[str], physical: bool = False, game_id: str = "forgetit", setup=None) -> None:
+    """Menu -> the game's card -> setup with these players -> the game on screen.
+
+    `setup(page)` may fill in the game's own options before starting.
+    """
+    card = page.locator(f'.game-card[data-game="{game_id}"]')
+    card.get_by_role("button", name=NEW_GAME).click()
+    rows = page.locator("#player-list li")
+    while rows.count() > len(names):
+        rows.last.get_by_role("button").click()
+    while rows.count() < len(names):
+        page.get_by_role("button", name=re.compile("^(Person hinzufügen|Add a player)$")).click()
+    for i, name in enumerate(names):
+        page.get_by_role("textbox", name=re.compile(f"^(Name) {i + 1}$")).fill(name)
+    if physical:
+        page.get_by_role("checkbox", name=PHYSICAL).check()
+    if setup:
+        setup(page)
+    before = page.evaluate("wortwurf.game() && wortwurf.game().state.seed")
+    page.get_by_role("button", name=re.compile("^(Spiel beginnen|Start the game)$")).click()
+    page.wait_for_function(f"wortwurf.game() !== null && wortwurf.game().state.seed !== {before or 'null'}")
+    page.locator(f"#{game_id}").wait_for(state="visible")
+
+
+def expect_text(page, selector: str, text: str) -> None:
+    page.wait_for_function(
+        "([s, t]) => document.querySelector(s).textContent === t", arg=[selector, text]
+    )

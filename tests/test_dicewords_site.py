@@ -1,0 +1,236 @@
+"""DICEWORDS in Chromium, played through clicks, typing and the keyboard.
+
+The hook (window.wortwurf) only reads the game, and names the best word a
+typing player would have looked for; every move goes through the page.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pages import click_and_wait, expect_text, game, start_game
+
+pytestmark = pytest.mark.browser
+
+ROLL = re.compile(r"^(.+ würfelt|Nochmal würfeln \(noch \d\)|.+ rolls|Roll again \(\d left\))$")
+DECLARE = re.compile(r"^(Werten|Score): ")
+# A roll to enter with real dice, by colour: the rulebook's last roll with the joker on silver.
+ROLL_WITH_JOKER = {"Gold": "E", "Dunkelblau": "I", "Orange": "R", "Lila": "S", "Hellblau": "C", "Braun": "N",
+                   "Grün": "H", "Rot": "K", "Schwarz": "C", "Silber": "?"}
+COLOURS = list(ROLL_WITH_JOKER)
+
+
+def start(page, names, target=None, physical=False, timer=False):
+    def options(page):
+        if target is not None:
+            page.get_by_role("spinbutton", name=re.compile("^(Ziel|Target)")).fill(str(target))
+        if timer:
+            page.get_by_role("checkbox", name=re.compile("^(3-Minuten-Uhr|3-minute clock)")).check()
+    start_game(page, names, physical=physical, game_id="dicewords", setup=options)
+
+
+def die(page, colour):
+    """The button of one die (its label starts with its colour and identifier letter)."""
+    return page.locator("#dw-dice").get_by_role("button", name=re.compile(f"^{colour} \\(.\\):"))
+
+
+def faces(page) -> list[str | None]:
+    return game(page)["state"]["turn"]["faces"]
+
+
+def roll(page):
+    click_and_wait(page, page.get_by_role("button", name=ROLL))
+
+
+def declare_best_or_pass(page) -> None:
+    """Ask for the best word, then score it (pass if the dice lay none)."""
+    page.get_by_role("button", name=re.compile("^(Bestes Wort\\?|Best word\\?)$")).click()
+    page.wait_for_function("document.querySelector('#dw-hint').textContent !== ''")
+    declare = page.get_by_role("button", name=DECLARE)
+    if declare.count():
+        click_and_wait(page, declare)
+    else:
+        click_and_wait(page, page.get_by_role("button", name=re.compile("^(Passen|Pass)$")))
+
+
+def pad(page) -> dict[str, list[str]]:
+    rows = page.locator("#dw-pad tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.querySelector('th').textContent, [...r.querySelectorAll('td')].map(c => c.textContent)])"
+    )
+    return {header: cells for header, cells in rows}
+
+
+def pad_points(cell: str) -> int:
+    return 0 if cell in ("", "—") else int(cell.split()[-1])
+
+
+def check_pad_adds_up(page, players: int) -> list[int]:
+    rows = pad(page)
+    totals = [int(c) for c in next(cells for h, cells in rows.items() if h in ("Summe", "Total"))]
+    turns = [cells for h, cells in rows.items() if h.isdigit()]
+    assert len(totals) == players
+    assert totals == [sum(pad_points(r[p]) for r in turns) for p in range(players)]
+    assert totals == game(page)["view"]["scores"]
+    return totals
+
+
+def enter_roll(page, by_colour: dict[str, str]) -> None:
+    """With real dice: choose each rolled die's face in its list, then enter."""
+    entry = page.locator("#dw-entry")
+    entry.wait_for()
+    for colour, face in by_colour.items():
+        entry.get_by_role("combobox", name=re.compile(f"^{colour} ")).select_option(face)
+    click_and_wait(page, entry.get_by_role("button", name=re.compile("^(Eintragen|Enter)$")))
+
+
+def test_two_player_game_to_a_low_target_with_keeps(page):
+    start(page, ["Ada", "Bo"], target=60)
+    assert page.locator("#dw-round").text_content() == "Runde 1 · Ziel 60 Punkte"
+    roll(page)
+    first = faces(page)
+    keep = page.get_by_role("button", name=re.compile("^(Gold|Rot) \\(.\\) halten$"))
+    keep.first.click()
+    keep.last.click()
+    assert keep.evaluate_all("bs => bs.map(b => b.getAttribute('aria-pressed'))") == ["true", "true"]
+    roll(page)
+    second = faces(page)
+    assert second[0] == first[0] and second[7] == first[7]  # gold and red stayed
+    rolled = game(page)["view"]["events"][0]
+    assert rolled["rolled"] == [1, 2, 3, 4, 5, 6, 8, 9]
+    assert page.locator("#dw-log li").last.text_content().startswith("Ada wirft 8 Würfel neu: ")
+    turns = 0
+    while not game(page)["view"]["over"]:
+        if turns:
+            roll(page)
+        declare_best_or_pass(page)
+        turns += 1
+        hint = page.locator("#dw-hint")
+        page.wait_for_function("document.querySelector('#dw-hint').textContent !== ''")
+        assert hint.text_content().startswith(("Möglich gewesen wäre: ", "Das war das beste Wort"))
+    assert turns % 2 == 0  # the round was completed
+    totals = check_pad_adds_up(page, 2)
+    assert max(totals) >= 60
+    best = max(totals)
+    winners = [name for name, total in zip(["Ada", "Bo"], totals) if total == best]
+    text = page.locator("#dw-winners").text_content()
+    assert text == (f"{winners[0]} gewinnt mit {best} Punkten." if len(winners) == 1
+                    else f"Gleichstand: Ada, Bo teilen sich den Sieg mit {best} Punkten.")
+    assert page.get_by_role("button", name=ROLL).is_disabled()
+
+
+@pytest.mark.parametrize("context", [{"locale": "en-GB"}], indirect=True)
+def test_solo_game_typing_words_in_english(page):
+    start(page, ["Ida"], target=50)
+    typed = page.get_by_role("textbox", name="Type a word")
+    while not game(page)["view"]["over"]:
+        roll(page)
+        best = page.evaluate("wortwurf.engine('hint', wortwurf.game().state)")["best"]
+        if best is None:
+            click_and_wait(page, page.get_by_role("button", name="Pass"))
+            continue
+        typed.fill(best["word"].lower())
+        page.wait_for_function("document.querySelector('#dw-score').textContent.endsWith(' points')")
+        assert re.fullmatch(rf"-?\d+ × \d+ letters = {best['points']} points", page.locator("#dw-score").text_content())
+        typed.press("Enter")  # moves on to the score button, which names the word as laid and its points
+        declare = page.get_by_role("button", name=DECLARE)
+        assert declare.text_content() == f"Score: {page.evaluate(LAID_WORD)} ({best['points']})"
+        assert page.evaluate("document.activeElement.id") == "dw-declare"
+        click_and_wait(page, declare)
+        assert page.locator("#dw-message").text_content().startswith("Ida lays ")
+    total = check_pad_adds_up(page, 1)[0]
+    assert page.locator("#dw-winners").text_content() == f"Your score: {total} points – a new best!"
+
+
+# The word as the page laid it, read back from the laid dice's labels (a joker's shows its letter).
+LAID_WORD = "[...document.querySelectorAll('#dw-word button')].map(b => b.getAttribute('aria-label').split(':')[0]).join('')"
+
+
+def test_refused_overruled_and_joker_words_with_real_dice_and_a_reload(page):
+    start(page, ["Ada", "Bo"], target=1000, physical=True)
+    # Ada: a word the lexicon refuses, tapped die by die; the table lets it count.
+    page.get_by_role("button", name="Ada würfelt").click()
+    enter_roll(page, ROLL_WITH_JOKER)
+    for colour in ("Rot", "Orange", "Dunkelblau", "Lila", "Hellblau"):  # K R I S C
+        die(page, colour).click()
+    expect_text(page, "#dw-score", "9 × 5 Buchstaben = 45 Punkte")
+    click_and_wait(page, page.get_by_role("button", name="Werten: KRISC (45)"))
+    expect_text(page, "#dw-message", "KRISC steht nicht im Wörterbuch: 0 Punkte für Ada.")
+    click_and_wait(page, page.get_by_role("button", name="Trotzdem gelten lassen (45 Punkte)"))
+    expect_text(page, "#dw-message", "Die Runde lässt KRISC gelten: 45 Punkte für Ada.")
+    assert pad(page)["1"][0] == "KRISC 45"
+    assert page.locator("#dw-pad td.overruled").count() == 1
+    # Bo: a refused word that stays refused, then undone and replaced by a pass.
+    page.get_by_role("button", name="Bo würfelt").click()
+    enter_roll(page, ROLL_WITH_JOKER)
+    page.get_by_role("textbox", name="Wort tippen").fill("schri")
+    click_and_wait(page, page.get_by_role("button", name=DECLARE))
+    expect_text(page, "#dw-message", "SCHRI steht nicht im Wörterbuch: 0 Punkte für Bo.")
+    assert page.locator("#dw-pad td.refused").text_content() == "SCHRI 0"
+    page.get_by_role("button", name="Rückgängig").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 5")
+    assert faces(page) == list(ROLL_WITH_JOKER.values())  # the roll stayed
+    assert page.get_by_role("button", name="Rückgängig").is_disabled()
+    click_and_wait(page, page.get_by_role("button", name="Passen"))
+    expect_text(page, "#dw-message", "Bo passt: 0 Punkte.")
+    # Ada: SCHINKEN with the joker standing for the first N, asked for in a dialog.
+    page.get_by_role("button", name="Ada würfelt").click()
+    enter_roll(page, ROLL_WITH_JOKER)
+    for colour in ("Lila", "Hellblau", "Grün", "Dunkelblau"):  # S C H I
+        die(page, colour).click()
+    die(page, "Silber").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("textbox").fill("n")
+    dialog.get_by_role("textbox").press("Enter")
+    for colour in ("Rot", "Gold", "Braun"):  # K E N
+        die(page, colour).click()
+    expect_text(page, "#dw-score", "10 × 8 Buchstaben = 80 Punkte")  # the joker counts -2
+    assert page.evaluate(LAID_WORD) == "SCHINKEN"
+    # A reload in the middle of the turn keeps the roll (the word being laid is not saved).
+    before = game(page)
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    page.wait_for_function("wortwurf.game() !== null")
+    assert page.locator("#dicewords").is_visible()
+    assert game(page)["record"] == before["record"] and game(page)["state"] == before["state"]
+    assert die(page, "Silber").get_attribute("aria-label") == "Silber (?): Joker, −2 Punkte"
+    for colour in ("Lila", "Hellblau", "Grün", "Dunkelblau", "Silber"):
+        die(page, colour).click()
+        if colour == "Silber":
+            page.get_by_role("dialog").get_by_role("textbox").fill("N")
+            page.get_by_role("dialog").get_by_role("button", name="Übernehmen").click()
+    for colour in ("Rot", "Gold", "Braun"):
+        die(page, colour).click()
+    click_and_wait(page, page.get_by_role("button", name="Werten: SCHINKEN (80)"))
+    expect_text(page, "#dw-message", "Ada legt SCHINKEN: 80 Punkte.")
+    assert game(page)["view"]["scores"] == [125, 0]
+    check_pad_adds_up(page, 2)
+
+
+def test_the_turn_clock_counts_down_and_says_when_time_is_up(page):
+    page.clock.install()
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    start(page, ["Ada", "Bo"], timer=True)
+    clock = page.locator("#dw-timer")
+    assert clock.is_hidden()
+    roll(page)
+    expect_text(page, "#dw-timer", "Noch 3:00")
+    page.clock.run_for(61_000)
+    expect_text(page, "#dw-timer", "Noch 1:59")
+    page.clock.run_for(120_000)
+    expect_text(page, "#dw-timer", "Die Zeit ist um!")
+    assert clock.get_attribute("role") == "alert"
+    click_and_wait(page, page.get_by_role("button", name="Passen"))
+    assert clock.is_hidden()
+
+
+@pytest.mark.parametrize("context", [{"viewport": {"width": 360, "height": 740}}], indirect=True)
+def test_phone_layout_fits_ten_dice_without_sideways_scrolling(page):
+    start(page, [f"Person {n}" for n in range(1, 9)])
+    roll(page)
+    page.locator("details.dice-table summary").click()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for button in page.locator("#dicewords .controls button, #dw-dice button").all():
+        box = button.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360
