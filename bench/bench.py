@@ -117,6 +117,47 @@ def lexicon_in_pyodide(browser, url: str) -> dict:
     return figures
 
 
+HINTS = 500
+HINT_JS = """async ([n]) => {
+  const times = [];
+  for (let seed = 0; seed < n; seed++) {
+    let state = await wortwurf.engine('new_game', 'dicewords', ['A'], {}, seed);
+    state = await wortwurf.engine('apply', state, {type: 'roll', keep: []});
+    const start = performance.now();
+    await wortwurf.engine('hint', state);
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+
+
+def dicewords_hints(browser, url: str) -> dict:
+    """The best-word helper on the first roll of 500 seeded games: asked by the page of
+    the app's own worker (call, JSON and all), and the same positions in native CPython."""
+    from wortwurf import engine
+
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    in_worker = sorted(page.evaluate(HINT_JS, [HINTS]))
+    context.close()
+    native = []
+    for seed in range(HINTS):
+        state = engine.apply(engine.new_game("dicewords", ["A"], {}, seed), {"type": "roll", "keep": []})
+        start = time.perf_counter()
+        engine.hint(state)
+        native.append((time.perf_counter() - start) * 1000)
+    native.sort()
+    p95 = int(HINTS * 0.95)
+    return {
+        f"DICEWORDS best word in the page's worker, {HINTS} seeded rolls: median ms": round(statistics.median(in_worker), 1),
+        "DICEWORDS best word in the page's worker: 95th percentile ms": round(in_worker[p95], 1),
+        "DICEWORDS best word, native CPython, same rolls: median ms": round(statistics.median(native), 1),
+        "DICEWORDS best word, native CPython: 95th percentile ms": round(native[p95], 1),
+    }
+
+
 def lexicon_natively() -> dict:
     scope = {"lexicon_bytes": (build.DIST / "lexicon" / "de.wwlx").read_bytes()}
     exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
@@ -162,6 +203,7 @@ def main() -> None:
             print(f"  run {run + 1}: bare {bare_loads[-1]:.0f} ms, app cold {app_loads[-1]['cold']:.0f} ms, "
                   f"cached {app_loads[-1]['cached']:.0f} ms, paint {app_loads[-1]['paint']:.0f} ms", flush=True)
         in_pyodide = lexicon_in_pyodide(browser, url)
+        hints = dicewords_hints(browser, url)
         app_trip = round_trips(browser, url, bare=False)
         bare_trip = round_trips(browser, url, bare=True)
         browser.close()
@@ -198,6 +240,7 @@ def main() -> None:
             median(a["lexicon"] for a in app_loads), 1),
         **{f"Pyodide: {name}": value for name, value in in_pyodide.items()},
         **{f"native CPython: {name}": value for name, value in lexicon_natively().items()},
+        **hints,
     }
     print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
     print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")

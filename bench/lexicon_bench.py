@@ -7,7 +7,6 @@ import random
 import statistics
 import time
 
-from wortwurf.games.dicewords import DICE, best_word
 from wortwurf.words import ALPHABET, Lexicon
 from wortwurf.words.graph import CHILD_BITS, CHILD_MASK
 from wortwurf.words.tags import STANDALONE
@@ -55,16 +54,7 @@ def run(data):
         t0 = time.perf_counter()
         lex.spellings(rack, jokers=1, min_length=3, compounds=True)
         compound_ms.append((time.perf_counter() - t0) * 1000)
-    best_ms = []
-    for _ in range(500):
-        faces = [rng.choice(sides) for _, _, sides in DICE]
-        t0 = time.perf_counter()
-        best_word(faces, lex)
-        best_ms.append((time.perf_counter() - t0) * 1000)
-    best_ms.sort()
     return {
-        "DICEWORDS best word, 500 seeded rolls: median ms": round(statistics.median(best_ms), 1),
-        "DICEWORDS best word: 95th percentile ms": round(best_ms[int(len(best_ms) * 0.95)], 1),
         "lexicon bytes held by Python, MB": round(len(data) / 1e6, 2),
         "open lexicon, ms": round(open_ms, 2),
         "lookup, µs per word: median of 40 batches (10,000 mixed words)": round(statistics.median(lookups), 1),
