@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from pages import action_count, click_and_wait, expect_text, game, start_game
+from pages import click_and_wait, expect_text, game, start_game
 
 pytestmark = pytest.mark.browser
 

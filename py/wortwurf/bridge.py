@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 
 from . import engine, words
-from .games import dicewords
 from .errors import IllegalAction
+from .games import dicewords
 
 CALLS = {
     fn.__name__: fn

@@ -15,8 +15,8 @@ from __future__ import annotations
 from ..chance import keyed
 from ..errors import IllegalAction
 from ..words import default_lexicon, normalize
-from ..words.spelling import UMLAUTS
 from ..words.rules import counts_in_dicewords
+from ..words.spelling import UMLAUTS
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
