@@ -153,11 +153,12 @@ def test_undo_takes_back_decisions_but_never_a_roll(page):
         dice.nth(index).click()
     wait_pressed(page, 2)
     expect_text(page, "#fgi-stop-score", str(int(pair) * 2))
+    written = len(after_roll["pad"][0])  # an earlier roll may have busted: a stroke is already written
     click_and_wait(page, page.get_by_role("button", name=STOP), actions=2)
-    assert game(page)["state"]["pad"][0][0]["points"] == int(pair) * 2
+    assert game(page)["state"]["pad"][0][written]["points"] == int(pair) * 2
     undo = page.get_by_role("button", name="Rückgängig")
     undo.click()
-    page.wait_for_function("wortwurf.game().state.pad[0].length === 0")
+    page.wait_for_function(f"wortwurf.game().state.pad[0].length === {written}")
     undo.click()
     page.wait_for_function("wortwurf.game().state.turn.count === 0")
     assert game(page)["state"] == after_roll
