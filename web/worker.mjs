@@ -16,6 +16,7 @@ const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = `pyodide-snapshot-${version}`;
 const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
 const LEXICON_PATH = "/lexicon/de.wwlx";
+const ENGLISH_PATH = "/lexicon/en.wwlx";
 const WHEEL_PATH = "/wheels/wortwurf.whl";
 let call = null;
 async function download(url, options) {
@@ -35,6 +36,7 @@ async function engineWheel() {
 // Both download while Python boots.
 const wheel = engineWheel();
 const lexicon = download(new URL("lexicon/de.wwlx", here));
+const englishWords = download(new URL("lexicon/en.wwlx", here)); // Frigiti at an English table
 
 async function readSnapshot() {
   if (!self.caches) return undefined; // no Cache Storage outside secure contexts
@@ -81,9 +83,13 @@ async function boot() {
   const started = performance.now();
   pyodide.FS.mkdirTree("/lexicon");
   pyodide.FS.writeFile(LEXICON_PATH, await lexicon);
-  pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
-  pyodide.pyimport("wortwurf.words").default_lexicon();
-  pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
+  pyodide.FS.writeFile(ENGLISH_PATH, await englishWords);
+  pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"; os.environ["WORTWURF_LEXICON_EN"] = "${ENGLISH_PATH}"`);
+  const words = pyodide.pyimport("wortwurf.words");
+  words.default_lexicon();
+  words.english_lexicon();
+  pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copies now
+  pyodide.FS.unlink(ENGLISH_PATH);
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
   return fresh;
 }

@@ -37,6 +37,13 @@ MESSAGES = {
     "joker_letter": "say which letter the joker (die {die}) stands for",
     "word_too_short": "a word needs at least {min} letters",
     "nothing_to_overrule": "there is no refused word to overrule",
+    "wrong_phase": "that is not a step of this phase ({phase})",
+    "word_chosen": "the word is chosen; no more rolling this round",
+    "word_exists": "{word} is a word already: roll again (or keep it if the table agrees)",
+    "bad_player": "no such player",
+    "bad_text": "a text has 1 to {max} printable characters",
+    "already_done": "this player has done this step already",
+    "bad_picks": "pick {count} different keywords, not the one of your own definition",
     "no_hint": "this game offers no hint",
     "not_on_dice": "the showing dice cannot lay {word}",
 }

@@ -3,7 +3,9 @@
 `default_lexicon()` is the lexicon the build compiled: the file named by the
 environment variable WORTWURF_LEXICON (in the browser the worker writes the
 site's file into Pyodide's file system and names it), else this checkout's
-dist/lexicon/de.wwlx. It is opened once.
+dist/lexicon/de.wwlx. It is opened once. `english_lexicon()` is the English
+word list Frigiti needs for an English table, found the same way
+(WORTWURF_LEXICON_EN, else dist/lexicon/en.wwlx).
 """
 
 from __future__ import annotations
@@ -18,15 +20,29 @@ from .lexicon import Entry, Lexicon, Spelling
 from .spelling import ALPHABET, normalize
 
 __all__ = [
-    "ALPHABET", "Entry", "Lexicon", "Spelling", "compile_graph", "default_lexicon", "describe", "normalize",
+    "ALPHABET", "Entry", "Lexicon", "Spelling", "compile_graph", "default_lexicon", "describe", "english_lexicon",
+    "known_word", "normalize",
 ]
 
-CHECKOUT_LEXICON = Path(__file__).resolve().parents[3] / "dist" / "lexicon" / "de.wwlx"
+CHECKOUT_LEXICONS = Path(__file__).resolve().parents[3] / "dist" / "lexicon"
 
 
 @functools.cache
 def default_lexicon() -> Lexicon:
-    return Lexicon(Path(os.environ.get("WORTWURF_LEXICON") or CHECKOUT_LEXICON).read_bytes())
+    return Lexicon(Path(os.environ.get("WORTWURF_LEXICON") or CHECKOUT_LEXICONS / "de.wwlx").read_bytes())
+
+
+@functools.cache
+def english_lexicon() -> Lexicon:
+    return Lexicon(Path(os.environ.get("WORTWURF_LEXICON_EN") or CHECKOUT_LEXICONS / "en.wwlx").read_bytes())
+
+
+def known_word(text: str, language: str = "de") -> bool:
+    """Whether a word already exists in the table's language (Frigiti must roll again)."""
+    if language == "en":
+        return english_lexicon().lookup(text) is not None
+    entry = default_lexicon().lookup(text)
+    return entry is not None and rules.known_in_frigiti(entry.bits)
 
 
 def describe(text: str) -> dict | None:

