@@ -221,3 +221,59 @@ def playout(seed: int) -> None:
 @pytest.mark.parametrize("seed", range(40))
 def test_random_games_conserve_tokens_keep_secrets_and_replay(seed):
     playout(seed)
+
+
+# --- the Frigiti dictionary ------------------------------------------------------------------
+
+from wortwurf.games.frigiti import (  # noqa: E402
+    collection_entry,
+    empty_collection,
+    merge_collection,
+    read_collection,
+)
+
+
+def finished_round() -> dict:
+    state = written(7)
+    for keyword in "abcd":
+        state = engine.apply(state, {"type": "keyword", "text": keyword})
+    for player in range(4):
+        own = engine.view(state, player)["mine"]["own_reader"]
+        state = engine.apply(state, {"type": "judge", "player": player,
+                                     "picks": [r for r in range(4) if r != own][:2]})
+    return state
+
+
+def test_a_round_is_kept_with_its_definitions_and_authors_and_survives_export():
+    entry = collection_entry(finished_round())
+    assert entry["word"] == "FRIGITI" and entry["language"] == "en"
+    assert sorted((d["author"], d["text"]) for d in entry["definitions"]) == sorted(
+        (PLAYERS[p], text) for p, text in DEFINITIONS.items())
+    kept = merge_collection(empty_collection(), {**empty_collection(), "words": [entry]})
+    exported = json.dumps(kept)
+    assert read_collection(exported) == kept
+    assert merge_collection(kept, read_collection(exported)) == kept  # importing twice adds nothing
+    script = {**entry, "definitions": [{"text": '<img src=x onerror="alert(1)">', "author": "<b>Eve</b>"}]}
+    merged = merge_collection(kept, {**empty_collection(), "words": [script]})
+    assert merged["words"][-1] == script  # kept as text; the page never inserts it as HTML
+    with pytest.raises(IllegalAction) as caught:
+        collection_entry(engine.new_game("frigiti", PLAYERS, {}, 1))
+    assert caught.value.code == "nothing_to_keep"
+
+
+@pytest.mark.parametrize("text", [
+    "not json", "[]", json.dumps({"format": "wortwurf-record", "version": 1, "words": []}),
+    json.dumps({"format": "wortwurf-frigiti-words", "version": 2, "words": []}),
+    json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [{"word": "AB", "language": "de",
+                                                                           "definitions": [{"text": "x", "author": "y"}]}]}),
+    json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [{"word": "FRIGITI", "language": "fr",
+                                                                           "definitions": [{"text": "x", "author": "y"}]}]}),
+    json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [{"word": "FRIGITI", "language": "de",
+                                                                           "definitions": [{"text": "", "author": "y"}]}]}),
+    json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [{"word": "FRIGITI"}]}),
+    "x" * 1_000_001,
+])
+def test_a_foreign_damaged_or_oversized_file_is_refused(text):
+    with pytest.raises(IllegalAction) as caught:
+        read_collection(text)
+    assert caught.value.code == "bad_collection"

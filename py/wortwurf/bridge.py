@@ -12,7 +12,7 @@ import json
 
 from . import engine, words
 from .errors import IllegalAction
-from .games import dicewords
+from .games import dicewords, frigiti
 
 CALLS = {
     fn.__name__: fn
@@ -27,6 +27,10 @@ CALLS = {
         engine.undo,
         engine.hint,
         dicewords.lay_word,
+        frigiti.collection_entry,
+        frigiti.read_collection,
+        frigiti.merge_collection,
+        frigiti.empty_collection,
         words.describe,
     )
 }

@@ -44,6 +44,8 @@ MESSAGES = {
     "bad_text": "a text has 1 to {max} printable characters",
     "already_done": "this player has done this step already",
     "bad_picks": "pick {count} different keywords, not the one of your own definition",
+    "nothing_to_keep": "no round has been played yet",
+    "bad_collection": "this file is not a Frigiti dictionary from Wortwurf, or it is damaged or too large",
     "no_hint": "this game offers no hint",
     "not_on_dice": "the showing dice cannot lay {word}",
 }

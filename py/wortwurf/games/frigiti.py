@@ -16,6 +16,7 @@ The dice rolls and the deal are keyed to the seed, so a record replays exactly.
 
 from __future__ import annotations
 
+import json
 import re
 
 from ..chance import keyed
@@ -303,6 +304,76 @@ def suggest_keyword(text: str, language: str = "de") -> str:
         return text.strip()[:MAX_KEYWORD]
     nouns = [w for w in found if w[0].isupper()] if language == "de" else []
     return max(nouns or found, key=len)[:MAX_KEYWORD]
+
+
+# --- the Frigiti dictionary: the table's favourite words, kept on the device --------------------
+
+COLLECTION_FORMAT = "wortwurf-frigiti-words"
+COLLECTION_VERSION = 1
+MAX_COLLECTION_CHARS = 1_000_000
+MAX_COLLECTION_WORDS = 2000
+MAX_AUTHOR = 24
+
+
+def empty_collection() -> dict:
+    return {"format": COLLECTION_FORMAT, "version": COLLECTION_VERSION, "words": []}
+
+
+def collection_entry(state: dict) -> dict:
+    """The round just played as a dictionary entry: the word, and every definition with its author."""
+    if not state["rounds"]:
+        raise IllegalAction("nothing_to_keep")
+    last = state["rounds"][-1]
+    return {
+        "word": last["word"],
+        "language": state["options"]["language"],
+        "definitions": [{"text": r["text"], "author": state["players"][r["author"]]} for r in last["readings"]],
+    }
+
+
+def read_collection(text: str) -> dict:
+    """A dictionary file checked entry by entry; anything foreign, damaged or oversized is refused whole."""
+    if not isinstance(text, str) or len(text) > MAX_COLLECTION_CHARS:
+        raise IllegalAction("bad_collection")
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise IllegalAction("bad_collection") from error
+    if (
+        not isinstance(data, dict) or data.get("format") != COLLECTION_FORMAT
+        or data.get("version") != COLLECTION_VERSION or not isinstance(data.get("words"), list)
+        or len(data["words"]) > MAX_COLLECTION_WORDS
+    ):
+        raise IllegalAction("bad_collection")
+    return {**empty_collection(), "words": [_checked_entry(entry) for entry in data["words"]]}
+
+
+def _checked_entry(entry) -> dict:
+    try:
+        word = normalize(entry["word"])
+        definitions = entry["definitions"]
+        if word is None or not MIN_LETTERS <= len(word) <= len(DICE) or entry["language"] not in LANGUAGES \
+                or not isinstance(definitions, list) or not 1 <= len(definitions) <= MAX_PLAYERS:
+            raise IllegalAction("bad_collection")
+        return {
+            "word": word,
+            "language": entry["language"],
+            "definitions": [{"text": _text(d["text"], MAX_DEFINITION), "author": _text(d["author"], MAX_AUTHOR)}
+                            for d in definitions],
+        }
+    except (TypeError, KeyError, IllegalAction) as error:
+        raise IllegalAction("bad_collection") from error
+
+
+def merge_collection(collection: dict, incoming: dict) -> dict:
+    """`collection` with the entries of `incoming` it does not hold yet (both are checked first)."""
+    words = read_collection(json.dumps(collection))["words"]
+    for entry in read_collection(json.dumps(incoming))["words"]:
+        if entry not in words:
+            words.append(entry)
+    if len(words) > MAX_COLLECTION_WORDS:
+        raise IllegalAction("bad_collection")
+    return {**empty_collection(), "words": words}
 
 
 # --- views ---------------------------------------------------------------------------------
