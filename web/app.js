@@ -7,11 +7,14 @@ import { storage } from "./storage.js";
 import { createSession } from "./session.js";
 import { createForgetitScreen } from "./forgetit.js";
 import { createDicewordsScreen } from "./dicewords.js";
+import { createFrigitiScreen } from "./frigiti.js";
+import { createCollectionScreen } from "./collection.js";
 import { createDictionaryScreen } from "./dictionary.js";
 
 const $ = (id) => document.getElementById(id);
-const GAMES = ["forgetit", "dicewords"]; // the playable games; each has a screen of its own id
-const SCREENS = ["menu", "setup", "rules", "about", "dictionary", ...GAMES];
+const GAMES = ["forgetit", "dicewords", "frigiti"]; // the playable games; each has a screen of its own id
+const SCREENS = ["menu", "setup", "rules", "about", "dictionary", "collection", ...GAMES];
+const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine checks the numbers)
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
 let setupGame = "forgetit"; // the game the setup and rules screens are about
@@ -70,7 +73,9 @@ const session = createSession(engine, storage, (current) => screens[current.reco
 const screens = {
   forgetit: createForgetitScreen({ session, storage, report }),
   dicewords: createDicewordsScreen({ session, storage, report, engine }),
+  frigiti: createFrigitiScreen({ session, storage, report, engine }),
 };
+const collection = createCollectionScreen({ engine, ready, storage, report });
 const dictionary = createDictionaryScreen({ engine, ready, report });
 
 // --- the automation hook (design: window.wortwurf) -----------------------------
@@ -123,16 +128,22 @@ function labelPlayers() {
 
 function openSetup(game) {
   setupGame = game;
-  if (!$("player-list").children.length) $("player-list").append(playerRow(), playerRow());
+  while ($("player-list").children.length < (TABLE_SIZE[game] ?? 2)) $("player-list").append(playerRow());
   labelPlayers();
-  $("setup-title").textContent = t(`setup.title.${game}`);
-  for (const part of $("setup-form").querySelectorAll("[data-for]")) part.hidden = part.dataset.for !== game;
+  labelSetup();
+  for (const part of $("setup-form").querySelectorAll("[data-for]")) part.hidden = !part.dataset.for.split(" ").includes(game);
   $("setup-error").hidden = true;
   show("setup");
 }
 
+function labelSetup() {
+  $("setup-title").textContent = t(`setup.title.${setupGame}`);
+  $("setup-players").textContent = t(setupGame === "frigiti" ? "setup.players.frigiti" : "setup.players.any");
+}
+
 /** The options the setup form gives for the game being set up; the engine checks them. */
 function chosenOptions(game) {
+  if (game === "frigiti") return { language: $("opt-language").value };
   const physical = $("opt-physical").checked;
   if (game !== "dicewords") return { physical };
   return {
@@ -211,6 +222,10 @@ const ACTIONS = {
     showRules();
     show("rules");
   },
+  collection: () => {
+    show("collection");
+    collection.open().catch((error) => report(error));
+  },
   dictionary: () => {
     show("dictionary");
     $("dictionary-word").focus();
@@ -234,9 +249,10 @@ document.addEventListener("click", (event) => {
     setLanguage(lang.dataset.lang);
     storage.setLanguage(lang.dataset.lang);
     labelPlayers();
-    $("setup-title").textContent = t(`setup.title.${setupGame}`);
+    labelSetup();
     for (const screen of Object.values(screens)) screen.relabel();
     dictionary.relabel();
+    collection.relabel();
     if (!$("rules").hidden) showRules();
     if (!$("about").hidden) fillProse("about-text", "about.body");
   }

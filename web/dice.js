@@ -12,7 +12,7 @@ const PIPS = {
 // Distinct in hue and lightness; the syllable is always written, so colour is never the only cue.
 const SYLLABLE_COLOURS = { FOR: "#b3261e", GET: "#0b57a4", IT: "#1e6b2f" };
 const NUMBER_TUMBLE = [1, "FOR", 4, 2, "GET", 5, 3, "IT", 6];
-// The DICEWORDS dice by the engine's colour names: body and ink. Every face also
+// Letter dice by the engine's colour names: body and ink. Every DICEWORDS face also
 // carries the die's identifier letter, so telling dice apart never needs colour.
 export const LETTER_DIE_COLOURS = {
   gold: ["#d9a521", "#1f1f1f"],
@@ -25,6 +25,9 @@ export const LETTER_DIE_COLOURS = {
   rot: ["#c0392b", "#ffffff"],
   schwarz: ["#202020", "#ffffff"],
   silber: ["#c4c7cc", "#1f1f1f"],
+  // Frigiti: vowel and consonant dice
+  vokal: ["#f2c14e", "#1f1f1f"],
+  konsonant: ["#fffdf6", "#1f1f1f"],
 };
 
 export function dieCanvas() {

@@ -6,6 +6,7 @@ const KEY_LANGUAGE = "wortwurf:language";
 const KEY_SCREEN = "wortwurf:screen";
 const keyGame = (game) => `wortwurf:game:${game}`;
 const keyBestSolo = (game) => `wortwurf:${game}:best-solo`;
+const KEY_COLLECTION = "wortwurf:frigiti:dictionary";
 
 function read(key) {
   try {
@@ -47,6 +48,15 @@ export const storage = {
     }
   },
   setBestSolo: (game, best) => write(keyBestSolo(game), JSON.stringify(best)),
+  /** The Frigiti dictionary as stored (checked by the engine before use), or null. */
+  collection() {
+    try {
+      return JSON.parse(read(KEY_COLLECTION));
+    } catch {
+      return null;
+    }
+  },
+  setCollection: (collection) => write(KEY_COLLECTION, JSON.stringify(collection)),
   saveGame: (saved) => write(keyGame(saved.record.game), JSON.stringify(saved)),
   clearGame: (game) => write(keyGame(game), null),
 };
