@@ -4,7 +4,7 @@
 // from players is inserted as text, never as HTML.
 
 import { t } from "./i18n.js";
-import { dieCanvas, drawLetterDie } from "./dice.js";
+import { animateLetterRoll, dieCanvas, drawLetterDie } from "./dice.js";
 import { createGuard, fillList, headerCell, resultText, tableRow } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -175,7 +175,12 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       return button;
     });
     $("fr-dice").replaceChildren(...(view.rolls ? buttons : []));
-    buttons.forEach((button, d) => drawLetterDie(button.firstChild, dieFace(d, view.faces[d])));
+    const dice = view.faces.map((face, d) => dieFace(d, face));
+    buttons.forEach((button, d) => drawLetterDie(button.firstChild, dice[d]));
+    if (view.events.some((e) => e.e === "rolled")) {
+      const passing = view.dice.map((die) => [...die.faces].map((face) => ({ face })));
+      animateLetterRoll(buttons.map((button) => button.firstChild), dice, passing);
+    }
     drawWord();
   }
 
