@@ -270,7 +270,7 @@ def test_phone_layout_has_no_sideways_scrolling(page):
 
 
 def test_dictionary_screen_says_where_a_word_counts(page):
-    page.get_by_role("button", name="Wörterbuch").click()
+    page.get_by_role("button", name="Wörterbuch", exact=True).click()
     box = page.get_by_role("textbox", name="Wort")
     result = page.locator("#dictionary-result")
     box.fill("geht")
