@@ -122,8 +122,8 @@ def test_a_full_four_player_game_in_german_passing_the_device(page):
     tokens = view(page)["tokens"]
     best = max(tokens)
     winners = [n for n, t in zip(names, tokens) if t == best]
-    expected = (f"{winners[0]} gewinnt mit {best} Punkten." if len(winners) == 1
-                else f"Gleichstand: {', '.join(winners)} teilen sich den Sieg mit {best} Punkten.")
+    expected = (f"{winners[0]} gewinnt mit {best} Chips." if len(winners) == 1
+                else f"Gleichstand: {', '.join(winners)} teilen sich den Sieg mit {best} Chips.")
     assert page.locator("#fr-winners").text_content() == expected
 
 

@@ -75,5 +75,6 @@ export function resultText(view, storage) {
     return t("result.solo", { points, best: best.points });
   }
   const names = winners.map((p) => view.players[p]).join(", ");
-  return t(winners.length > 1 ? "result.winners" : "result.winner", { names, points });
+  const key = winners.length > 1 ? "result.winners" : "result.winner";
+  return t(view.game === "frigiti" ? `${key}.tokens` : key, { names, points }); // Frigiti counts tokens
 }
