@@ -15,9 +15,9 @@ from __future__ import annotations
 import os
 
 from .errors import IllegalAction
-from .games import dicewords, forgetit, frigiti
+from .games import dicewords, forgetit, frigiti, typdom
 
-GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti}
+GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = 24

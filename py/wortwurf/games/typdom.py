@@ -1,0 +1,487 @@
+"""TYP-DOM: letter tiles laid crossword-fashion on a table without edges.
+
+Rulebook 004 plus the rules notes; two variants: the Kreuzwort-Spiel (shed
+your tiles; the first out collects for the tiles left) and Point-Typ-Dom (every
+placed word scores its letters' values). The table is a dict of cells keyed
+"row,col" with no bounds. A placement puts rack tiles in one line so that they
+make one contiguous word through at least one tile already on the table; every
+line of two or more touching tiles it makes or changes must be a word. Joining
+letters of two words already on the table grants a second word. A joker on the
+table that is free on at least two sides may be swapped for the real tile.
+
+Racks are secret: a view shows a rack only to its owner. The pool is shuffled
+from the seed and drawn from the front, so a record replays exactly.
+"""
+
+from __future__ import annotations
+
+from ..chance import keyed
+from ..errors import IllegalAction
+from ..words import default_lexicon
+from ..words.rules import counts_in_dicewords, counts_in_typdom
+from ..words.tags import STANDALONE
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+JOKER = "*"
+VOWELS = frozenset("AEIOUY")
+# The rulebook's tile table: how many of each letter, and its Point-Typ-Dom value.
+COUNTS = {
+    "A": 7, "B": 2, "C": 2, "D": 3, "E": 9, "F": 3, "G": 2, "H": 3, "I": 4, "J": 1, "K": 2, "L": 4, "M": 3,
+    "N": 6, "O": 4, "P": 2, "Q": 1, "R": 4, "S": 4, "T": 3, "U": 4, "V": 1, "W": 1, "X": 1, "Y": 1, "Z": 1,
+}
+VALUES = {
+    "A": 1, "B": 4, "C": 4, "D": 3, "E": 1, "F": 3, "G": 4, "H": 3, "I": 1, "J": 6, "K": 4, "L": 2, "M": 3,
+    "N": 2, "O": 1, "P": 4, "Q": 9, "R": 2, "S": 2, "T": 3, "U": 1, "V": 6, "W": 6, "X": 9, "Y": 9, "Z": 6,
+    JOKER: 0,
+}
+JOKER_LEFT = -10  # Point: a joker still in hand at the end
+# Every tile once: (letter, colour); red tiles are the vowels and the red joker.
+TILES = tuple(
+    [(letter, "red" if letter in VOWELS else "black") for letter, n in COUNTS.items() for _ in range(n)]
+    + [(JOKER, "red"), (JOKER, "black")]
+)
+# Kreuzwort: what the first out collects per tile left with the others.
+COLLECT = {"black": 1, "red": 3, JOKER: 10}
+OUT_BONUS = 10  # Point: the first player out
+VARIANTS = ("kreuzwort", "point")
+HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
+OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False}
+ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
+
+
+def check_options(options: dict) -> dict:
+    if not isinstance(options, dict):
+        raise IllegalAction("bad_option", option="options")
+    for key, value in options.items():
+        if key not in OPTIONS:
+            raise IllegalAction("bad_option", option=str(key)[:40])
+        ok = {
+            "variant": value in VARIANTS,
+            "hand": isinstance(value, list) and tuple(value) in HANDS,
+            "deals": type(value) is int and 1 <= value <= 10,
+            "verb_forms": isinstance(value, bool),
+            "names": isinstance(value, bool),
+        }[key]
+        if not ok:
+            raise IllegalAction("bad_option", option=key)
+    return {**OPTIONS, **options}
+
+
+def new_game(players: list[str], options: dict, seed: int) -> dict:
+    if options["variant"] == "kreuzwort" and tuple(options["hand"]) != HANDS[0]:
+        raise IllegalAction("bad_option", option="hand")
+    red, black = options["hand"]
+    if len(players) * (red + black) > len(TILES) - 2:  # keep a little pool
+        raise IllegalAction("bad_players", min=MIN_PLAYERS, max=len(TILES) // (red + black) - 1)
+    state = {
+        "game": "typdom",
+        "seed": seed,
+        "players": players,
+        "options": options,
+        "totals": [0] * len(players),
+        "deal": 0,
+        "over": False,
+        "events": [],
+    }
+    _start_deal(state)
+    return state
+
+
+def _start_deal(state: dict) -> None:
+    """Shuffle (keyed to the seed and the deal), give each player their reds and blacks, find the start player."""
+    order = list(range(len(TILES)))
+    for i in range(len(order) - 1, 0, -1):
+        j = keyed(state["seed"], state["deal"], "shuffle", i) % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    red, black = state["options"]["hand"]
+    racks = []
+    for _ in state["players"]:
+        reds = [t for t in order if TILES[t][1] == "red"][:red]
+        blacks = [t for t in order if TILES[t][1] == "black"][:black]
+        racks.append(reds + blacks)
+        order = [t for t in order if t not in reds and t not in blacks]
+    start = max(range(len(racks)), key=lambda p: (_start_key(racks[p]), -p))
+    state.update({
+        "pool": order,
+        "racks": racks,
+        "cells": {},
+        "turn": 0,
+        "start": start,
+        "placed": False,  # has the player placed a word this turn
+        "second": False,  # may the player place a second word this turn
+        "passes": 0,  # turns in a row that placed nothing, with the pool empty
+        "out": None,  # the first player out of tiles
+        "scores": [0] * len(state["players"]),
+        "log": [],  # per turn: player, words, points
+        "deal_over": False,
+    })
+    state["events"].append({"e": "dealt", "deal": state["deal"] + 1, "start": start})
+
+
+def _start_key(rack: list[int]) -> list[str]:
+    """The rack's letters from Z downwards: the highest letter begins, ties go to the next-highest."""
+    return sorted((TILES[t][0] for t in rack if TILES[t][0] != JOKER), reverse=True)
+
+
+def current_player(state: dict) -> int:
+    return (state["start"] + state["turn"]) % len(state["players"])
+
+
+def apply(state: dict, action: dict) -> dict:
+    """The state after one action; the given state is never changed."""
+    kind = action["type"]
+    if state["over"]:
+        raise IllegalAction("game_over")
+    if state["deal_over"] and kind != "next_deal":
+        raise IllegalAction("deal_over")
+    state = {
+        **state,
+        "racks": [list(rack) for rack in state["racks"]],
+        "cells": dict(state["cells"]),
+        "pool": list(state["pool"]),
+        "scores": list(state["scores"]),
+        "totals": list(state["totals"]),
+        "log": list(state["log"]),
+        "events": [],
+    }
+    if kind == "place":
+        _place(state, action.get("tiles"))
+    elif kind == "swap":
+        _swap(state, action.get("cell"), action.get("tile"))
+    elif kind == "draw":
+        _draw(state, action.get("count", 1))
+    elif kind == "stop":
+        _stop(state)
+    else:
+        _next_deal(state)
+    return state
+
+
+def undoable(state: dict) -> bool:
+    """A placement (or a swap) may be taken back until the next player has seen anything: a draw never."""
+    return bool(state["events"]) and state["events"][0]["e"] in ("placed", "swapped") and not state["deal_over"]
+
+
+# --- the table ----------------------------------------------------------------------------
+
+
+def key(row: int, col: int) -> str:
+    return f"{row},{col}"
+
+
+def cell_of(text: str) -> tuple[int, int]:
+    row, col = text.split(",")
+    return int(row), int(col)
+
+
+def letter_at(cells: dict, row: int, col: int) -> str | None:
+    found = cells.get(key(row, col))
+    return found[1] if found else None
+
+
+def run(cells: dict, row: int, col: int, d_row: int, d_col: int) -> list[tuple[int, int]]:
+    """The maximal line of filled cells through (row, col) in one direction, in reading order."""
+    while key(row - d_row, col - d_col) in cells:
+        row, col = row - d_row, col - d_col
+    line = []
+    while key(row, col) in cells:
+        line.append((row, col))
+        row, col = row + d_row, col + d_col
+    return line
+
+
+def word_of(cells: dict, line: list[tuple[int, int]]) -> str:
+    return "".join(cells[key(r, c)][1] for r, c in line)
+
+
+def is_word(state: dict, word: str) -> bool:
+    """A word by TYP-DOM's rules, or by the house rules the table chose."""
+    entry = default_lexicon().lookup(word)
+    if entry is None or len(word) < 2:
+        return False
+    options = state["options"]
+    if options["names"]:
+        return bool(entry.bits & STANDALONE)
+    if options["verb_forms"]:
+        return counts_in_dicewords(entry.bits) or counts_in_typdom(entry.bits)
+    return counts_in_typdom(entry.bits)
+
+
+# --- placing ------------------------------------------------------------------------------
+
+
+def _place(state: dict, tiles) -> None:
+    """Lay tiles from the rack: checked whole, words named when refused."""
+    player = current_player(state)
+    if state["placed"] and not state["second"]:
+        raise IllegalAction("already_placed")
+    new = _placement(state, player, tiles)
+    words, joined = _check_placement(state, new)
+    cells = state["cells"]
+    for (row, col), (tile, letter) in new.items():
+        cells[key(row, col)] = [tile, letter]
+        state["racks"][player].remove(tile)
+    main = words[0]
+    points = sum(VALUES[TILES[cells[key(r, c)][0]][0]] for r, c in main[1])
+    scored = points if state["options"]["variant"] == "point" else 0
+    state["scores"][player] += scored
+    second_word = state["placed"]  # this placement is the second word of the turn
+    state["placed"] = True
+    state["second"] = joined and not second_word
+    state["passes"] = 0
+    state["events"].append({"e": "placed", "player": player, "words": [w for w, _ in words], "points": scored,
+                            "cells": [[r, c, letter] for (r, c), (_, letter) in new.items()],
+                            "second_allowed": state["second"]})
+    state["log"].append({"player": player, "words": [w for w, _ in words], "points": scored})
+    if not state["racks"][player]:
+        _goes_out(state, player)
+    elif not state["second"]:
+        _end_turn(state)
+
+
+def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[int, str]]:
+    """{(row, col): (tile, letter)} from the action, each tile from the rack, each joker given a fitting letter."""
+    if not isinstance(tiles, list) or not tiles:
+        raise IllegalAction("bad_placement")
+    new = {}
+    for item in tiles:
+        if not isinstance(item, dict):
+            raise IllegalAction("bad_placement")
+        tile, row, col = item.get("tile"), item.get("row"), item.get("col")
+        if any(type(v) is not int for v in (tile, row, col)) or not 0 <= tile < len(TILES) or abs(row) > 10**6 \
+                or abs(col) > 10**6:
+            raise IllegalAction("bad_placement")
+        if tile not in state["racks"][player] or any(t == tile for t, _ in new.values()):
+            raise IllegalAction("tile_not_in_rack")
+        if key(row, col) in state["cells"] or (row, col) in new:
+            raise IllegalAction("cell_taken", row=row, col=col)
+        letter, colour = TILES[tile]
+        if letter == JOKER:
+            letter = str(item.get("letter", "")).upper()
+            if len(letter) != 1 or letter not in COUNTS or (letter in VOWELS) != (colour == "red"):
+                raise IllegalAction("joker_letter_colour", colour=colour)
+        new[(row, col)] = (tile, letter)
+    return new
+
+
+def _check_placement(state: dict, new: dict) -> tuple[list[tuple[str, list]], bool]:
+    """The words the placement makes, main word first, and whether it joins two words on the table."""
+    rows = {r for r, _ in new}
+    cols = {c for _, c in new}
+    if len(rows) > 1 and len(cols) > 1:
+        raise IllegalAction("not_in_line")
+    cells = {**state["cells"], **{key(r, c): [t, letter] for (r, c), (t, letter) in new.items()}}
+    first = not state["cells"]
+    # The main word runs along the line of the tiles (a single tile: whichever way makes a word).
+    directions = [(0, 1)] if len(rows) == 1 and len(cols) > 1 else [(1, 0)] if len(cols) == 1 and len(rows) > 1 \
+        else [(0, 1), (1, 0)]
+    anchor = next(iter(new))
+    lines = [run(cells, *anchor, *d) for d in directions]
+    main_lines = [line for line in lines if len(line) >= 2]
+    if not main_lines:
+        raise IllegalAction("word_too_short", min=2)
+    main = main_lines[0]
+    if not all(position in main for position in new):
+        raise IllegalAction("not_contiguous")
+    if first:
+        if len(new) < 2:
+            raise IllegalAction("word_too_short", min=2)
+    elif all(position in new for position in main):
+        raise IllegalAction("must_cross")
+    main_direction = directions[lines.index(main)]
+    across = (main_direction[1], main_direction[0])
+    found = [main] + [line for line in main_lines[1:]]
+    for position in new:
+        line = run(cells, *position, *across)
+        if len(line) >= 2 and line not in found:
+            found.append(line)
+    words = [(word_of(cells, line), line) for line in found]
+    for word, _ in words:
+        if not is_word(state, word):
+            raise IllegalAction("not_a_word", word=word)
+    old_runs = sum(_old_runs(line, new) for line in found)
+    return words, not first and old_runs >= 2
+
+
+def _old_runs(line: list[tuple[int, int]], new: dict) -> int:
+    """How many separate stretches of tiles already on the table a word goes through."""
+    runs, inside = 0, False
+    for position in line:
+        old = position not in new
+        if old and not inside:
+            runs += 1
+        inside = old
+    return runs
+
+
+# --- swapping a joker -----------------------------------------------------------------------
+
+
+def _swap(state: dict, cell, tile) -> None:
+    player = current_player(state)
+    if not isinstance(cell, list) or len(cell) != 2 or any(type(v) is not int for v in cell):
+        raise IllegalAction("bad_placement")
+    row, col = cell
+    found = state["cells"].get(key(row, col))
+    if not found or TILES[found[0]][0] != JOKER:
+        raise IllegalAction("no_joker_there")
+    neighbours = sum(key(row + dr, col + dc) in state["cells"] for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)))
+    if neighbours >= 3:
+        raise IllegalAction("joker_enclosed")
+    if type(tile) is not int or tile not in state["racks"][player] or TILES[tile][0] != found[1]:
+        raise IllegalAction("swap_needs_letter", letter=found[1])
+    state["cells"][key(row, col)] = [tile, found[1]]
+    state["racks"][player].remove(tile)
+    state["racks"][player].append(found[0])
+    state["events"].append({"e": "swapped", "player": player, "cell": [row, col], "letter": found[1]})
+
+
+# --- not placing ------------------------------------------------------------------------------
+
+
+def _draw(state: dict, count) -> None:
+    """Not placing (or declining the second word): draw and end the turn. With the pool empty, a pass."""
+    player = current_player(state)
+    most = 1 if state["options"]["variant"] == "kreuzwort" else 3
+    if type(count) is not int or not 1 <= count <= most:
+        raise IllegalAction("bad_draw", most=most)
+    if state["placed"] and not state["second"]:
+        raise IllegalAction("already_placed")
+    drawn = state["pool"][:count]
+    state["pool"] = state["pool"][count:]
+    state["racks"][player].extend(drawn)
+    if not state["placed"]:
+        state["passes"] = state["passes"] + 1 if not drawn else 0
+    state["events"].append({"e": "drew", "player": player, "count": len(drawn)})
+    state["log"].append({"player": player, "words": [], "points": 0, "drew": len(drawn)})
+    _end_turn(state)
+
+
+def _stop(state: dict) -> None:
+    """Point-Typ-Dom: decline the second word and end the turn."""
+    if state["options"]["variant"] != "point" or not state["second"]:
+        raise IllegalAction("nothing_to_stop")
+    state["events"].append({"e": "stopped", "player": current_player(state)})
+    _end_turn(state)
+
+
+def _end_turn(state: dict) -> None:
+    state["turn"] += 1
+    state["placed"] = False
+    state["second"] = False
+    players = len(state["players"])
+    round_done = state["turn"] % players == 0
+    if state["out"] is not None and round_done:
+        _finish_deal(state)
+    elif not state["pool"] and state["passes"] >= players:
+        _finish_deal(state, blocked=True)
+
+
+def _goes_out(state: dict, player: int) -> None:
+    """A rack emptied: Kreuzwort ends at once; Point gives +10 and plays the round out."""
+    if state["options"]["variant"] == "kreuzwort":
+        state["out"] = player
+        _finish_deal(state)
+        return
+    if state["out"] is None:
+        state["out"] = player
+        state["scores"][player] += OUT_BONUS
+        state["events"].append({"e": "out", "player": player, "bonus": OUT_BONUS})
+    _end_turn(state)
+
+
+def tile_value(tile: int, variant: str) -> int:
+    """What a tile left in hand is worth at the end of a deal."""
+    letter, colour = TILES[tile]
+    if variant == "kreuzwort":
+        return COLLECT[JOKER] if letter == JOKER else COLLECT[colour]
+    return JOKER_LEFT if letter == JOKER else -VALUES[letter]
+
+
+def _finish_deal(state: dict, blocked: bool = False) -> None:
+    variant = state["options"]["variant"]
+    left = [[tile_value(t, variant) for t in rack] for rack in state["racks"]]
+    players = range(len(state["players"]))
+    if variant == "kreuzwort":
+        if blocked:  # the least tiles left wins, and collects for the others' tiles
+            fewest = min(len(rack) for rack in state["racks"])
+            winners = [p for p in players if len(state["racks"][p]) == fewest]
+        else:
+            winners = [state["out"]]
+        collected = sum(sum(left[p]) for p in players if p not in winners)
+        for p in winners:
+            state["scores"][p] += collected
+    else:
+        for p in players:
+            state["scores"][p] += sum(left[p])
+        best = max(state["scores"])
+        winners = [p for p in players if state["scores"][p] == best]
+    for p in players:
+        state["totals"][p] += state["scores"][p]
+    state["deal_over"] = True
+    state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, "blocked": blocked, "winners": winners,
+                            "scores": list(state["scores"]), "left": left})
+    if state["deal"] + 1 >= state["options"]["deals"]:
+        state["over"] = True
+        state["events"].append({"e": "over", **result(state)})
+
+
+def _next_deal(state: dict) -> None:
+    if not state["deal_over"]:
+        raise IllegalAction("deal_not_over")
+    state["deal"] += 1
+    _start_deal(state)
+
+
+# --- views ------------------------------------------------------------------------------------
+
+
+def result(state: dict) -> dict | None:
+    if not state["over"]:
+        return None
+    best = max(state["totals"])
+    return {"scores": list(state["totals"]), "winners": [p for p, s in enumerate(state["totals"]) if s == best]}
+
+
+def legal_actions(state: dict) -> list[dict]:
+    """Drawing, and stopping after a word; placements are many (the move generator lists them)."""
+    if state["over"]:
+        return []
+    if state["deal_over"]:
+        return [{"type": "next_deal"}]
+    actions = []
+    if not state["placed"] or state["second"]:
+        most = 1 if state["options"]["variant"] == "kreuzwort" else 3
+        actions += [{"type": "draw", "count": n} for n in range(1, most + 1)]
+    if state["second"] and state["options"]["variant"] == "point":
+        actions.append({"type": "stop"})
+    return actions
+
+
+def view(state: dict, player: int | None = None) -> dict:
+    """The table, the scores and the pool's size for everyone; a rack only for its owner."""
+    return {
+        "game": "typdom",
+        "players": state["players"],
+        "options": state["options"],
+        "seed": state["seed"],
+        "deal": state["deal"] + 1,
+        "current": current_player(state),
+        "round": state["turn"] // len(state["players"]) + 1,
+        "cells": [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER] for k, (tile, letter) in
+                  sorted(state["cells"].items())],
+        "pool": len(state["pool"]),
+        "rack_sizes": [len(rack) for rack in state["racks"]],
+        "rack": [{"tile": t, "letter": TILES[t][0], "colour": TILES[t][1], "value": VALUES[TILES[t][0]]}
+                 for t in state["racks"][player]] if player is not None else None,
+        "second": state["second"],
+        "scores": state["scores"],
+        "totals": state["totals"],
+        "log": state["log"],
+        "deal_over": state["deal_over"],
+        "over": state["over"],
+        "result": result(state),
+        "can": {"undo": undoable(state)},
+        "events": state["events"],
+    }

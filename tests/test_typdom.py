@@ -1,0 +1,191 @@
+"""TYP-DOM rules: the rulebook's examples, placements, jokers, the two variants' ends.
+
+Positions are built as plain data: a table of words (row, col, direction) and
+the current player's rack, made of the real tiles, so the 80 tiles stay whole.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games.typdom import JOKER, TILES, VALUES, key
+
+RED_JOKER = TILES.index((JOKER, "red"))
+BLACK_JOKER = TILES.index((JOKER, "black"))
+
+
+def position(words=(), rack="", players=2, variant="kreuzwort", racks=None, seed=1) -> dict:
+    """A deal with `words` on the table [(word, row, col, "across"|"down")] and the current player's rack
+    ("*" the red joker, "+" the black one). Tiles come out of the real set; the rest go to the pool."""
+    state = engine.new_game("typdom", [f"P{i}" for i in range(players)], {"variant": variant}, seed)
+    free = list(range(len(TILES)))
+
+    def take(letter, colour=None):
+        for t in free:
+            if TILES[t][0] == letter and (colour is None or TILES[t][1] == colour):
+                free.remove(t)
+                return t
+        raise AssertionError(f"no tile {letter} left")
+
+    cells = {}
+    for word, row, col, direction in words:
+        for i, letter in enumerate(word):
+            r, c = (row, col + i) if direction == "across" else (row + i, col)
+            if key(r, c) not in cells:
+                cells[key(r, c)] = [take(letter), letter]
+    all_racks = racks or [rack] + [""] * (players - 1)
+    taken = [[take(JOKER, "red") if ch == "*" else take(JOKER, "black") if ch == "+" else take(ch) for ch in r]
+             for r in all_racks]
+    state.update({"cells": cells, "racks": taken, "pool": free, "start": 0, "turn": 0})
+    return state
+
+
+def tiles_of(state, letters, cells, joker_letters=None):
+    """A place action: the current rack's tiles for `letters` ("*"/"+" the red/black joker) at the given cells."""
+    rack = list(state["racks"][state["turn"] % len(state["players"])])
+    items = []
+    for i, (letter, (row, col)) in enumerate(zip(letters, cells)):
+        wanted = {"*": (JOKER, "red"), "+": (JOKER, "black")}.get(letter)
+        tile = next(t for t in rack if (TILES[t] == wanted if wanted else TILES[t][0] == letter))
+        letter = JOKER if wanted else letter
+        rack.remove(tile)
+        item = {"tile": tile, "row": row, "col": col}
+        if letter == JOKER:
+            item["letter"] = (joker_letters or {})[i]
+        items.append(item)
+    return {"type": "place", "tiles": items}
+
+
+def refused(state, action) -> IllegalAction:
+    before = json.dumps(state)
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, action)
+    assert json.dumps(state) == before
+    return caught.value
+
+
+def test_the_tile_set_is_the_rulebooks():
+    assert len(TILES) == 80
+    assert sum(colour == "red" for _, colour in TILES) == 30
+    assert sorted(letter for letter, colour in TILES if colour == "red" and letter != JOKER) == sorted("AAAAAAAEEEEEEEEEIIIIOOOOUUUUY")
+
+
+def test_stern_touching_w_is_refused_naming_rw():
+    # TAG across, and WO down whose W sits next to where STERN's R would go.
+    state = position([("TAG", 0, 0, "across"), ("WO", 2, 1, "down")], rack="SERN")
+    action = tiles_of(state, "SERN", [(-1, 0), (1, 0), (2, 0), (3, 0)])  # S T(old) E R N down through T
+    error = refused(state, action)
+    assert error.code == "not_a_word" and error.params == {"word": "RW"}
+
+
+def test_naht_joining_two_words_is_accepted_and_grants_a_second_word():
+    state = position([("NEU", 0, 0, "down"), ("TAG", 0, 3, "down")], rack="AHENS")
+    state = engine.apply(state, tiles_of(state, "AH", [(0, 1), (0, 2)]))
+    assert state["events"][0]["words"] == ["NAHT"]
+    assert state["second"] and state["placed"]
+    assert engine.view(state)["current"] == 0  # still the same player's turn
+    state = engine.apply(state, tiles_of(state, "EN", [(3, 3), (4, 3)]))  # TAG -> TAGEN
+    assert not state["second"] and engine.view(state)["current"] == 1
+
+
+def test_a_single_crossing_grants_no_second_word():
+    state = position([("WORT", 0, 0, "across")], rack="E")
+    state = engine.apply(state, tiles_of(state, "E", [(0, 4)]))
+    assert state["events"][0]["words"] == ["WORTE"] and not state["events"][0]["second_allowed"]
+
+
+def test_eis_becomes_reise_by_adding_on_both_sides():
+    state = position([("EIS", 0, 1, "across")], rack="RE")
+    state = engine.apply(state, tiles_of(state, "RE", [(0, 0), (0, 4)]))
+    assert state["events"][0]["words"] == ["REISE"]
+
+
+def test_spiel_with_a_joker_for_e_and_the_joker_colour_rule():
+    state = position(rack="SPI*L")
+    cells = [(0, c) for c in range(5)]
+    state_after = engine.apply(state, tiles_of(state, "SPI*L", cells, {3: "E"}))
+    assert state_after["events"][0]["words"] == ["SPIEL"]
+    assert refused(state, tiles_of(state, "SPI*L", cells, {3: "R"})).code == "joker_letter_colour"
+
+
+def test_a_joker_is_swapped_for_its_letter_unless_enclosed_on_three_sides():
+    state = position([("SPIEL", 0, 0, "across")], rack="E")
+    joker_cell = key(0, 3)
+    state["cells"][joker_cell] = [RED_JOKER, "E"]
+    state["pool"].remove(RED_JOKER)
+    e_tile = state["racks"][0][0]
+    swapped = engine.apply(state, {"type": "swap", "cell": [0, 3], "tile": e_tile})
+    assert swapped["cells"][joker_cell] == [e_tile, "E"] and swapped["racks"][0] == [RED_JOKER]
+    enclosed = json.loads(json.dumps(state))
+    enclosed["cells"][key(-1, 3)] = [enclosed["pool"].pop(enclosed["pool"].index(TILES.index(("A", "red")))), "A"]
+    enclosed["cells"][key(1, 3)] = [enclosed["pool"].pop(enclosed["pool"].index(TILES.index(("B", "black")))), "B"]
+    assert refused(enclosed, {"type": "swap", "cell": [0, 3], "tile": e_tile}).code == "joker_enclosed"
+
+
+@pytest.mark.parametrize("letters, cells, code", [
+    ("SE", [(1, 0), (2, 1)], "not_in_line"),
+    ("SE", [(1, 0), (3, 0)], "not_contiguous"),
+    ("SE", [(5, 5), (5, 6)], "must_cross"),
+    ("E", [(0, 1)], "cell_taken"),
+])
+def test_placements_out_of_line_with_gaps_apart_or_on_taken_places_are_refused(letters, cells, code):
+    state = position([("WORT", 0, 0, "across")], rack="SE")
+    assert refused(state, tiles_of(state, letters, cells)).code == code
+
+
+def test_the_kreuzwort_example_pays_the_first_out_30():
+    # Four players; players 1-3 are left with B and the black joker, FKLV, AAUYBJM; player 4 lays the last tile.
+    state = position([("WORT", 0, 0, "across")], players=4, racks=["E", "B+", "FKLV", "AAUYBJM"])
+    state = engine.apply(state, tiles_of(state, "E", [(0, 4)]))
+    assert state["deal_over"] and state["over"]
+    assert state["scores"] == [30, 0, 0, 0]  # 11 + 4 + 15
+    assert engine.result(state) == {"scores": [30, 0, 0, 0], "winners": [0]}
+
+
+@pytest.mark.parametrize("word, points", [
+    ("MEXICO", 19), ("WIND", 12), ("MOND", 9), ("RUF", 6), ("RUDOLF", 12), ("GELB", 11), ("SARAJEVO", 20),
+])
+def test_point_values_of_the_rulebook_words(word, points):
+    assert sum(VALUES[letter] for letter in word) == points
+
+
+def test_point_placements_score_their_words_old_letters_included_and_the_joker_nothing():
+    state = position(rack="MEXICO", racks=["MEXICO", "TE*S"], variant="point")
+    state = engine.apply(state, tiles_of(state, "MEXICO", [(0, c) for c in range(6)]))
+    assert state["scores"] == [19 + 10, 0]  # MEXICO, and out first: +10
+    state = engine.apply(state, tiles_of(state, "TE*S", [(-2, 2), (-1, 2), (1, 2), (2, 2)], {2: "A"}))
+    assert state["events"][0]["words"] == ["TEXAS"] and state["events"][0]["points"] == 15
+    assert state["deal_over"]  # the round is complete, and the second player went out too
+    assert state["scores"] == [29, 15]
+
+
+def test_point_leftovers_are_subtracted_and_a_joker_costs_ten():
+    state = position([("WORT", 0, 0, "across")], racks=["E", "L*"], variant="point")
+    state = engine.apply(state, tiles_of(state, "E", [(0, 4)]))  # WORTE: 6+1+2+3+1 = 13, out: +10
+    state = engine.apply(state, {"type": "draw", "count": 1})
+    assert state["deal_over"]
+    assert state["scores"][0] == 23
+    assert state["scores"][1] == -2 - 10 - VALUES[TILES[state["racks"][1][-1]][0]]
+
+
+def test_start_player_holds_the_letter_nearest_z():
+    for seed in range(20):
+        state = engine.new_game("typdom", ["A", "B", "C"], {}, seed)
+        keys = [sorted((TILES[t][0] for t in rack if TILES[t][0] != JOKER), reverse=True) for rack in state["racks"]]
+        best = max(keys)
+        assert state["start"] == keys.index(best)
+
+
+def test_drawing_ends_the_turn_and_tiles_stay_eighty():
+    state = engine.new_game("typdom", ["A", "B"], {}, 3)
+    for _ in range(10):
+        state = engine.apply(state, {"type": "draw", "count": 1})
+        held = sum(len(r) for r in state["racks"]) + len(state["pool"]) + len(state["cells"])
+        assert held == 80
+    assert refused(state, {"type": "draw", "count": 2}).code == "bad_draw"
+    view = engine.view(state, 0)
+    assert view["rack"] is not None and engine.view(state)["rack"] is None
+    assert "racks" not in json.dumps(engine.view(state, 1)).replace('"rack_sizes"', "")
