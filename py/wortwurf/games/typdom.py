@@ -195,17 +195,19 @@ def word_of(cells: dict, line: list[tuple[int, int]]) -> str:
     return "".join(cells[key(r, c)][1] for r, c in line)
 
 
-def is_word(state: dict, word: str) -> bool:
+def is_word(state: dict, word: str, lexicon=None) -> bool:
     """A word by TYP-DOM's rules, or by the house rules the table chose."""
-    entry = default_lexicon().lookup(word)
-    if entry is None or len(word) < 2:
-        return False
-    options = state["options"]
+    entry = (lexicon or default_lexicon()).lookup(word)
+    return entry is not None and len(word) >= 2 and counts(state["options"], entry.bits)
+
+
+def counts(options: dict, tag_bits: int) -> bool:
+    """Whether a form with these tags counts at this table."""
     if options["names"]:
-        return bool(entry.bits & STANDALONE)
+        return bool(tag_bits & STANDALONE)
     if options["verb_forms"]:
-        return counts_in_dicewords(entry.bits) or counts_in_typdom(entry.bits)
-    return counts_in_typdom(entry.bits)
+        return counts_in_dicewords(tag_bits) or counts_in_typdom(tag_bits)
+    return counts_in_typdom(tag_bits)
 
 
 # --- placing ------------------------------------------------------------------------------
@@ -265,7 +267,7 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
     return new
 
 
-def _check_placement(state: dict, new: dict) -> tuple[list[tuple[str, list]], bool]:
+def _check_placement(state: dict, new: dict, lexicon=None) -> tuple[list[tuple[str, list]], bool]:
     """The words the placement makes, main word first, and whether it joins two words on the table."""
     rows = {r for r, _ in new}
     cols = {c for _, c in new}
@@ -298,7 +300,7 @@ def _check_placement(state: dict, new: dict) -> tuple[list[tuple[str, list]], bo
             found.append(line)
     words = [(word_of(cells, line), line) for line in found]
     for word, _ in words:
-        if not is_word(state, word):
+        if not is_word(state, word, lexicon):
             raise IllegalAction("not_a_word", word=word)
     old_runs = sum(_old_runs(line, new) for line in found)
     return words, not first and old_runs >= 2

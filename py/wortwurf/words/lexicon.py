@@ -91,6 +91,12 @@ class Lexicon:
             at += 1
             mask ^= low
 
+    def step(self, node: int = 0) -> Iterator[tuple[str, int, int]]:
+        """(letter, child node or 0, tag bits of the word ending with that letter) for every arc
+        leaving `node` (the root is 0): for move generators that walk the graph themselves."""
+        for letter, arc in self._arcs(node):
+            yield ALPHABET[letter], arc & CHILD_MASK, self._tagsets[arc >> CHILD_BITS]
+
     def words(self, node: int = 0, prefix: str = "") -> Iterator[tuple[str, int]]:
         """Every stored word (not compound parts only) with its tag bits, in alphabet order."""
         for letter, arc in self._arcs(node):

@@ -1,0 +1,189 @@
+"""TYP-DOM's move generator: every legal placement of a rack on the current table.
+
+Appel and Jacobson's method, adapted to TYP-DOM's rule that a word must run
+through at least one letter already on the table in its own line. Each move is
+found once, from the first stretch of old letters it contains (its hook): the
+walk lays rack tiles in the empty cells left of the hook (never reaching the
+stretch before it), runs through the hook, then on to the right through empty
+cells and further old letters, following the lexicon's word graph all the way.
+An empty cell with letters beside it across the line allows only the letters
+that make a word there (its cross-check, computed once per cell). Ä, Ö and Ü
+of the lexicon are laid as two tiles (AE, OE, UE), as TYP-DOM has none.
+
+Words the lexicon lists are generated; compounds it only recognises are not.
+"""
+
+from __future__ import annotations
+
+from ..words import default_lexicon
+from ..words.spelling import UMLAUTS
+from .typdom import JOKER, TILES, VALUES, VOWELS, cell_of, counts, is_word
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ACROSS, DOWN = (0, 1), (1, 0)
+
+
+def moves(state: dict, player: int, lexicon=None) -> list[dict]:
+    """Every legal placement for `player`'s rack: {"tiles": [...] as a place action takes them, "word", "points"}."""
+    lexicon = lexicon or default_lexicon()
+    table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
+    rack = Rack(state["racks"][player])
+    found: dict[frozenset, dict] = {}
+    search = Search(state, lexicon, table, rack, found)
+    if not table:
+        search.walk(0, ACROSS, 0, 0, [], hook_end=-1)
+    else:
+        for direction in (ACROSS, DOWN):
+            for line in {_line_of(cell, direction) for cell in table}:
+                search.line(line, direction)
+    return list(found.values())
+
+
+def _line_of(cell: tuple[int, int], direction) -> int:
+    return cell[0] if direction == ACROSS else cell[1]
+
+
+def _at(line: int, pos: int, direction) -> tuple[int, int]:
+    return (line, pos) if direction == ACROSS else (pos, line)
+
+
+class Rack:
+    """The tiles to lay: real tiles by letter, and the red and black jokers."""
+
+    def __init__(self, tiles: list[int]):
+        self.by_letter: dict[str, list[int]] = {}
+        self.jokers = {"red": [], "black": []}
+        for tile in tiles:
+            letter, colour = TILES[tile]
+            if letter == JOKER:
+                self.jokers[colour].append(tile)
+            else:
+                self.by_letter.setdefault(letter, []).append(tile)
+
+    def has(self, letter: str) -> bool:
+        return bool(self.by_letter.get(letter)) or bool(self.jokers["red" if letter in VOWELS else "black"])
+
+    def choices(self, letter: str):
+        """(tile, is joker) ways to lay `letter`: a real tile, or a joker of the letter's colour."""
+        if self.by_letter.get(letter):
+            yield self.by_letter[letter][-1], False
+        colour = "red" if letter in VOWELS else "black"
+        if self.jokers[colour]:
+            yield self.jokers[colour][-1], True
+
+    def take(self, tile: int) -> None:
+        letter, colour = TILES[tile]
+        (self.jokers[colour] if letter == JOKER else self.by_letter[letter]).remove(tile)
+
+    def give_back(self, tile: int) -> None:
+        letter, colour = TILES[tile]
+        (self.jokers[colour] if letter == JOKER else self.by_letter[letter]).append(tile)
+
+
+class Search:
+    def __init__(self, state, lexicon, table, rack, found):
+        self.state, self.lexicon, self.table, self.rack, self.found = state, lexicon, table, rack, found
+        self.options = state["options"]
+        self.checks: dict[tuple, frozenset | None] = {}
+
+    def letter(self, cell) -> str | None:
+        placed = self.table.get(cell)
+        return placed[1] if placed else None
+
+    def cross_check(self, cell, direction) -> frozenset | None:
+        """The letters an empty cell may take given its neighbours across the line (None: any)."""
+        memo = (cell, direction)
+        if memo not in self.checks:
+            step = (direction[1], direction[0])
+            before, after = "", ""
+            row, col = cell[0] - step[0], cell[1] - step[1]
+            while (row, col) in self.table:
+                before = self.table[(row, col)][1] + before
+                row, col = row - step[0], col - step[1]
+            row, col = cell[0] + step[0], cell[1] + step[1]
+            while (row, col) in self.table:
+                after += self.table[(row, col)][1]
+                row, col = row + step[0], col + step[1]
+            self.checks[memo] = None if not before and not after else frozenset(
+                x for x in LETTERS if is_word(self.state, before + x + after, self.lexicon))
+        return self.checks[memo]
+
+    def line(self, line: int, direction) -> None:
+        """Every word in this line, found from its first stretch of old letters."""
+        old = sorted(pos for pos in (_line_of_pos(cell, direction) for cell in self.table
+                                     if _line_of(cell, direction) == line))
+        hooks = []  # (start, end) of each stretch of old letters
+        for pos in old:
+            if hooks and hooks[-1][1] == pos - 1:
+                hooks[-1] = (hooks[-1][0], pos)
+            else:
+                hooks.append((pos, pos))
+        size = sum(len(t) for t in self.rack.by_letter.values()) + sum(len(t) for t in self.rack.jokers.values())
+        for i, (start, end) in enumerate(hooks):
+            room = size if i == 0 else min(size, start - hooks[i - 1][1] - 2)  # keep a gap before
+            for left in range(max(room, 0) + 1):
+                self.walk(0, direction, line, start - left, [], hook_end=end)
+
+    def walk(self, node, direction, line, pos, laid, hook_end) -> None:
+        """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
+        cell = _at(line, pos, direction)
+        there = self.letter(cell)
+        allowed = self.cross_check(cell, direction) if there is None else None
+        for char, child, bits in self.lexicon.step(node):
+            spelled = UMLAUTS.get(char, char)
+            first = spelled[0]
+            if there is not None and first != there:
+                continue
+            if there is None and (not self.rack.has(first) or (allowed is not None and first not in allowed)):
+                continue  # prune before going deeper
+            self.lay(spelled, 0, child, bits, direction, line, pos, laid, hook_end)
+
+    def lay(self, spelled, part, child, bits, direction, line, pos, laid, hook_end) -> None:
+        """Lay the parts of one graph letter (two for an umlaut), then record or walk on."""
+        if part == len(spelled):
+            self.arrived(child, bits, direction, line, pos, laid, hook_end)
+            return
+        cell = _at(line, pos, direction)
+        need = spelled[part]
+        there = self.letter(cell)
+        if there is not None:
+            if there == need:
+                self.lay(spelled, part + 1, child, bits, direction, line, pos + 1, laid, hook_end)
+            return
+        allowed = self.cross_check(cell, direction)
+        if allowed is not None and need not in allowed:
+            return
+        for tile, joker in list(self.rack.choices(need)):
+            self.rack.take(tile)
+            laid.append((cell, need, tile, joker))
+            self.lay(spelled, part + 1, child, bits, direction, line, pos + 1, laid, hook_end)
+            laid.pop()
+            self.rack.give_back(tile)
+
+    def arrived(self, child, bits, direction, line, pos, laid, hook_end) -> None:
+        """`pos` is the cell after the letters so far: a word ends here if that cell is empty."""
+        ends_here = self.letter(_at(line, pos, direction)) is None
+        long_enough = hook_end >= 0 or len(laid) >= 2  # the first word of a deal has only new tiles
+        if ends_here and laid and pos > hook_end and long_enough and counts(self.options, bits):
+            self.record(direction, line, pos, laid)
+        if child:
+            self.walk(child, direction, line, pos, laid, hook_end)
+
+    def record(self, direction, line, end, laid) -> None:
+        key = frozenset((cell, letter, joker) for cell, letter, _, joker in laid)
+        if key in self.found:
+            return
+        start = _line_of_pos(laid[0][0], direction)
+        while self.letter(_at(line, start - 1, direction)) is not None:
+            start -= 1
+        new = {cell: (tile, letter) for cell, letter, tile, _ in laid}
+        main = [_at(line, p, direction) for p in range(start, end)]
+        word = "".join(new[c][1] if c in new else self.table[c][1] for c in main)
+        points = sum(VALUES[TILES[new[c][0] if c in new else self.table[c][0]][0]] for c in main)
+        tiles = [{"tile": tile, "row": cell[0], "col": cell[1], **({"letter": letter} if joker else {})}
+                 for cell, letter, tile, joker in laid]
+        self.found[key] = {"tiles": tiles, "word": word, "points": points}
+
+
+def _line_of_pos(cell: tuple[int, int], direction) -> int:
+    return cell[1] if direction == ACROSS else cell[0]
