@@ -380,13 +380,21 @@ def test_a_joker_in_progress_needs_its_letter_and_counts_minus_two():
 
 def test_the_hint_names_the_best_word_now_and_the_one_missed_after_the_turn():
     state = game()
-    assert engine.hint(state) == {"best": None, "missed": None}
+    assert engine.hint(state) == {"best": None, "missed": None, "played_best": False}
     state = roll(state, rulebook_last_roll())
     now = engine.hint(state)
     assert now["best"]["points"] == 126 and now["missed"] is None
     state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "KIRSCHEN")})
     after = engine.hint(state)
-    assert after["best"] is None and after["missed"] == now["best"]
+    assert after["best"] is None and after["missed"] == now["best"] and not after["played_best"]
     with pytest.raises(IllegalAction) as caught:
         engine.hint(engine.new_game("forgetit", ["Ada"], {}, 1))
     assert caught.value.code == "no_hint"
+
+
+def test_an_overrule_that_decides_the_game_says_so_in_the_log():
+    state = roll(engine.new_game("dicewords", ["Ada"], {"target": 50}, 1), rulebook_last_roll())
+    state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "KRISCHEN")})  # no word: 0
+    assert not state["over"]
+    state = engine.apply(state, {"type": "overrule"})
+    assert state["over"] and state["events"][-1] == {"e": "over", "scores": [104], "winners": [0]}

@@ -124,6 +124,8 @@ def test_reload_mid_turn_resumes_exactly(page):
     for _ in range(3):
         play_turn(page)
     click_and_wait(page, page.get_by_role("button", name=ROLL))
+    while not game(page)["view"]["turn"]["rolls"]:  # that roll busted: the next player rolls
+        click_and_wait(page, page.get_by_role("button", name=ROLL))
     before = game(page)
     page.reload()
     page.evaluate("wortwurf.ready")

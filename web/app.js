@@ -15,6 +15,7 @@ const $ = (id) => document.getElementById(id);
 const GAMES = ["forgetit", "dicewords", "frigiti"]; // the playable games; each has a screen of its own id
 const SCREENS = ["menu", "setup", "rules", "about", "dictionary", "collection", ...GAMES];
 const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine checks the numbers)
+const MOST_PLAYERS = { frigiti: 6 }; // rows the setup offers (likewise)
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
 let setupGame = "forgetit"; // the game the setup and rules screens are about
@@ -123,7 +124,7 @@ function labelPlayers() {
     input.placeholder = t("setup.default", { n: i + 1 });
     remove.setAttribute("aria-label", t("setup.remove", { name: input.value || t("setup.default", { n: i + 1 }) }));
   });
-  document.querySelector('[data-action="add-player"]').disabled = $("player-list").children.length >= MAX_PLAYERS;
+  document.querySelector('[data-action="add-player"]').disabled = $("player-list").children.length >= (MOST_PLAYERS[setupGame] ?? MAX_PLAYERS);
 }
 
 function openSetup(game) {
@@ -160,11 +161,12 @@ async function startGame(event) {
     (input, i) => input.value.trim() || t("setup.default", { n: i + 1 }),
   );
   const submit = $("setup-form").querySelector('[type="submit"]');
+  const game = setupGame;
   submit.disabled = true;
   try {
-    await ready;
-    await session.start(setupGame, names, chosenOptions(setupGame));
-    show(setupGame);
+    await started; // saved games are checked first, so none of them replaces this one
+    await session.start(game, names, chosenOptions(game));
+    show(game);
   } catch (error) {
     $("setup-error").hidden = false;
     report(error, $("setup-error"));
@@ -191,8 +193,10 @@ function showRules() {
 /** Open a game's saved play (already on screen, or rebuilt from its save). */
 async function resume(game) {
   if (session.current?.record.game !== game) {
-    await ready;
+    await started;
     if (!(await resumeSaved(game))) return show("menu");
+  } else {
+    screens[game].render(session.current); // back from the menu: nothing private stays open
   }
   show(game);
 }
@@ -207,6 +211,10 @@ async function resumeSaved(game) {
     return true;
   } catch (error) {
     if (!(error instanceof EngineError || error instanceof SyntaxError)) throw error;
+    if (error.code === "crash") {
+      notice(t("notice.crash")); // our bug, not a damaged save: keep it
+      return false;
+    }
     session.clear(game);
     notice(t("notice.corrupt"));
     return false;
@@ -235,7 +243,7 @@ const ACTIONS = {
     show("about");
   },
   "add-player": () => {
-    if ($("player-list").children.length < MAX_PLAYERS) $("player-list").append(playerRow());
+    if ($("player-list").children.length < (MOST_PLAYERS[setupGame] ?? MAX_PLAYERS)) $("player-list").append(playerRow());
     labelPlayers();
     $("player-list").lastElementChild.querySelector("input").focus();
   },
@@ -273,7 +281,7 @@ async function start() {
   show(session.current?.record.game === screen ? screen : "menu");
 }
 
-start().catch((error) => {
+const started = start().catch((error) => {
   $("loading-text").textContent = t("loading.failed");
   console.error(error);
 });

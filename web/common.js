@@ -13,6 +13,7 @@ export function createGuard(report, message, after) {
     async run(work) {
       if (busy) return;
       busy = true;
+      after(); // controls show the wait at once
       try {
         await work();
       } catch (error) {
@@ -51,6 +52,14 @@ export function sumRow(label, values, className) {
   return tr;
 }
 
+/** A control as an item of a role="list" group (the control keeps its own role). */
+export function listItem(control) {
+  const item = document.createElement("span");
+  item.setAttribute("role", "listitem");
+  item.append(control);
+  return item;
+}
+
 /** Replace a list's items with one text line each. */
 export function fillList(list, lines) {
   list.replaceChildren(
@@ -68,10 +77,11 @@ export function resultText(view, storage) {
   const points = scores[winners[0]];
   if (view.players.length === 1) {
     const best = storage.bestSolo(view.game);
-    if (!best || points > best.points || best.seed === view.seed) {
+    if (!best || points > best.points) {
       storage.setBestSolo(view.game, { points, seed: view.seed });
       return t("result.solo.record", { points });
     }
+    if (best.seed === view.seed && best.points === points) return t("result.solo.record", { points }); // redrawn
     return t("result.solo", { points, best: best.points });
   }
   const names = winners.map((p) => view.players[p]).join(", ");

@@ -4,7 +4,7 @@
 
 import { errorText, t } from "./i18n.js";
 import { animateLetterRoll, dieCanvas, drawLetterDie } from "./dice.js";
-import { createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "./common.js";
+import { createGuard, fillList, headerCell, listItem, resultText, sumRow, tableRow } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const TURN_SECONDS = 180;
@@ -12,6 +12,7 @@ const JOKER = "?";
 
 export function createDicewordsScreen({ session, storage, report, engine }) {
   let view = null;
+  let shown = null; // the game last drawn here: {record, state, view, log}
   let keep = new Set(); // dice to leave lying at the next roll
   let word = []; // dice in the order they are laid
   let jokerLetters = {}; // die -> the letter its joker stands for
@@ -25,6 +26,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
   // --- drawing the game --------------------------------------------------------
 
   function render(current) {
+    shown = current;
     view = current.view;
     keep = new Set(view.turn.locked);
     word = [];
@@ -114,6 +116,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
   // --- keeping and laying --------------------------------------------------------
 
   function toggleKeep(d) {
+    if (guard.busy) return;
     if (keep.has(d)) keep.delete(d);
     else keep.add(d);
     refreshDiceState();
@@ -157,7 +160,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     let answer = null;
     if (request.text || request.dice.length) {
       try {
-        answer = await engine("lay_word", session.current.state, request);
+        answer = await engine("lay_word", shown.state, request);
       } catch (error) {
         if (!error.code) throw error;
         answer = { error };
@@ -195,13 +198,12 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "die";
-      button.setAttribute("role", "listitem");
       button.setAttribute("aria-label", `${laidDie(d).face}: ${t("common.remove")}`);
       button.append(dieCanvas());
       button.addEventListener("click", () => tapDie(d));
       return button;
     });
-    row.replaceChildren(...buttons);
+    row.replaceChildren(...buttons.map(listItem));
     buttons.forEach((button, i) => drawLetterDie(button.firstChild, laidDie(word[i])));
     const score = $("dw-score");
     score.classList.toggle("error", Boolean(laid?.error));
@@ -231,18 +233,17 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
   }
 
   async function showMissed(last) {
-    const shown = view;
-    const { missed } = await engine("hint", session.current.state);
-    if (view !== shown || !missed) return;
-    const best = last.entry.valid || last.entry.overruled ? last.entry.points : 0;
-    $("dw-hint").textContent = best >= missed.points
+    const drawn = view;
+    const { missed, played_best: playedBest } = await engine("hint", shown.state);
+    if (view !== drawn || !missed) return;
+    $("dw-hint").textContent = playedBest
       ? t("dw.missed.same")
       : t("dw.missed", { word: missed.word, points: missed.points });
   }
 
   function showBest() {
     guard.run(async () => {
-      const { best } = await engine("hint", session.current.state);
+      const { best } = await engine("hint", shown.state);
       if (!best) {
         $("dw-hint").textContent = t("dw.best.none");
         return;
@@ -258,6 +259,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
   // --- the turn's actions ------------------------------------------------------------
 
   function roll() {
+    if (guard.busy) return;
     if (view.options.physical) {
       entry = view.turn.dice.map((die) => die.die).filter((d) => !keep.has(d));
       drawEntry();
@@ -268,8 +270,10 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     guard.run(() => session.act({ type: "roll", keep: [...keep].sort((a, b) => a - b) }));
   }
 
+  /** Declares what the button names: the engine's reading of the word, not the taps still on their way. */
   function declare() {
-    guard.run(() => session.act({ type: "declare", dice: word, letters: jokerLetters }));
+    if (!laid || laid.error) return;
+    guard.run(() => session.act({ type: "declare", dice: laid.dice, letters: laid.letters }));
   }
 
   // --- entering a roll of real dice ------------------------------------------------------
@@ -302,10 +306,10 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   /** The optional 3-minute clock: it runs from a turn's first roll and only shows; the table keeps to it. */
   function runTimer() {
-    const shown = view.options.timer && view.turn.rolls > 0 && !view.over;
+    const running = view.options.timer && view.turn.rolls > 0 && !view.over;
     const key = `${view.round}:${view.current}`;
-    $("dw-timer").hidden = !shown;
-    if (!shown) {
+    $("dw-timer").hidden = !running;
+    if (!running) {
       clearInterval(timer?.interval);
       timer = null;
       return;
@@ -340,9 +344,9 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     const name = view.players[view.current];
     const roll = $("dw-roll");
     roll.textContent = turn.rolls === 0 ? t("dw.roll.first", { name }) : turn.rolls_left ? t("dw.roll", { left: turn.rolls_left }) : t("dw.roll.none");
-    roll.disabled = busy || !playing || turn.rolls_left === 0 || keep.size === turn.dice.length;
+    roll.disabled = busy || !playing || turn.rolls_left === 0;
     const declare = $("dw-declare");
-    const ready = laid && !laid.error && laid.length >= 3;
+    const ready = laid && !laid.error && laid.declarable;
     declare.textContent = ready ? t("dw.declare", { word: laid.word, points: laid.points }) : t("dw.declare.empty");
     declare.disabled = busy || !playing || turn.rolls === 0 || !ready;
     $("dw-pass").disabled = busy || !playing || turn.rolls === 0;
@@ -470,7 +474,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     render,
     /** Re-word everything after a language switch. */
     relabel() {
-      if (view) render({ view, log: session.current.log });
+      if (shown) render(shown);
     },
   };
 }

@@ -13,6 +13,7 @@ const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
 
 export function createForgetitScreen({ session, storage, report }) {
   let view = null;
+  let shown = null; // the game last drawn here: {record, state, view, log}
   let selection = new Set();
   let preview = null; // {view} or {error} for the current selection
   let entry = null; // faces typed in for a roll of real dice, or null
@@ -24,6 +25,7 @@ export function createForgetitScreen({ session, storage, report }) {
   const guarded = (work) => guard.run(work);
 
   function render(current) {
+    shown = current;
     view = current.view;
     selection = new Set();
     preview = null;
@@ -305,7 +307,7 @@ export function createForgetitScreen({ session, storage, report }) {
     /** Re-word everything after a language switch. */
     relabel() {
       translateStatic();
-      if (view) render({ view, log: session.current.log });
+      if (shown) render(shown);
     },
   };
 }

@@ -5,7 +5,7 @@
 
 import { t } from "./i18n.js";
 import { animateLetterRoll, dieCanvas, drawLetterDie } from "./dice.js";
-import { createGuard, fillList, headerCell, resultText, tableRow } from "./common.js";
+import { createGuard, fillList, headerCell, listItem, resultText, tableRow } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["fr-pass", "fr-create", "fr-write", "fr-read", "fr-judge"];
@@ -13,6 +13,7 @@ const PRIVATE_STEPS = new Set(["write", "judge"]); // reading is aloud anyway: o
 
 export function createFrigitiScreen({ session, storage, report, engine }) {
   let view = null;
+  let shown = null; // the game last drawn here: {record, state, view, log}
   let word = []; // dice laid into the word, in order
   let unlocked = null; // {player, step, view}: the private view shown, or null
   let picks = new Set();
@@ -32,6 +33,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   }
 
   function render(current) {
+    shown = current;
     view = current.view;
     word = [];
     unlocked = null;
@@ -77,6 +79,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     $("fr-pass-me").hidden = false;
     $("fr-pass-confirm").hidden = true;
     $("fr-pass-question").textContent = t("fr.pass.confirm", { name: name(next.player) });
+    if (document.activeElement === document.body || !document.activeElement?.offsetParent) $("fr-pass-me").focus();
   }
 
   // --- passing the device -------------------------------------------------------------
@@ -95,7 +98,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   function reveal() {
     const next = pending();
     guard.run(async () => {
-      const mine = await engine("view", session.current.state, next.player);
+      const mine = await engine("view", shown.state, next.player);
       unlocked = { ...next, view: mine };
       drawPrivate();
     });
@@ -144,7 +147,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
 
   function togglePick(reader) {
     if (picks.has(reader)) picks.delete(reader);
-    else if (picks.size < 2) picks.add(reader);
+    else if (picks.size < view.picks) picks.add(reader);
     refreshPicks();
   }
 
@@ -153,8 +156,8 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       const reader = Number(button.dataset.reader);
       if (!button.disabled) button.setAttribute("aria-pressed", String(picks.has(reader)));
     }
-    $("fr-judge-count").textContent = t("fr.judge.count", { count: picks.size });
-    $("fr-judge").querySelector('[type="submit"]').disabled = picks.size !== 2 || guard.busy;
+    $("fr-judge-count").textContent = t("fr.judge.count", { count: picks.size, picks: view.picks });
+    $("fr-judge").querySelector('[type="submit"]').disabled = picks.size !== view.picks || guard.busy;
   }
 
   // --- creating the word ---------------------------------------------------------------
@@ -169,7 +172,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       button.type = "button";
       button.className = "die";
       button.dataset.die = String(d);
-      button.setAttribute("aria-label", face ? t("fr.die", { face }) : "–");
+      button.setAttribute("aria-label", t("fr.die", { n: d + 1, face: face ?? "–" }));
       button.append(dieCanvas());
       button.addEventListener("click", () => layDie(d));
       return button;
@@ -185,7 +188,8 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   }
 
   function layDie(d) {
-    if (!word.includes(d)) word = [...word, d];
+    if (guard.busy) return;
+    word = word.includes(d) ? word.filter((w) => w !== d) : [...word, d]; // a second tap takes it back
     $("fr-anyway").hidden = true;
     message.textContent = "";
     drawWord();
@@ -196,7 +200,6 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "die";
-      button.setAttribute("role", "listitem");
       button.setAttribute("aria-label", `${view.faces[d]}: ${t("common.remove")}`);
       button.append(dieCanvas());
       button.addEventListener("click", () => {
@@ -206,7 +209,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       });
       return button;
     });
-    $("fr-word").replaceChildren(...buttons);
+    $("fr-word").replaceChildren(...buttons.map(listItem));
     buttons.forEach((button, i) => drawLetterDie(button.firstChild, dieFace(word[i], view.faces[word[i]])));
     for (const button of $("fr-dice").children) {
       button.setAttribute("aria-pressed", String(word.includes(Number(button.dataset.die))));
@@ -245,7 +248,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
 
   function keepWord() {
     guard.run(async () => {
-      const entry = await engine("collection_entry", session.current.state);
+      const entry = await engine("collection_entry", shown.state);
       const empty = await engine("empty_collection");
       const merged = await engine("merge_collection", storage.collection() ?? empty, { ...empty, words: [entry] });
       storage.setCollection(merged);
@@ -262,7 +265,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     thead.append(tableRow("th", ["", t("fr.tokens.round"), t("fr.tokens.total")], "col"));
     const body = document.createElement("tbody");
     view.players.forEach((player, p) => {
-      const net = last ? last.gained[p] - 3 : 0;
+      const net = last ? last.net[p] : 0;
       const tr = tableRow("td", [last ? (net > 0 ? `+${net}` : String(net)) : "", String(view.tokens[p])]);
       tr.prepend(headerCell(player, "row"));
       body.append(tr);
@@ -331,9 +334,9 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     $("fr-roll").textContent = view.rolls ? t("fr.reroll") : t("fr.roll", { name: name(view.creator ?? 0) });
     $("fr-roll").disabled = busy || view.over;
     const laid = word.map((d) => view.faces[d]).join("");
-    $("fr-create-word").textContent = laid.length >= 3 ? t("fr.create", { word: laid }) : t("fr.create.empty");
-    $("fr-create-word").disabled = busy || laid.length < 3;
-    $("fr-undo").disabled = busy || !view.can.undo;
+    $("fr-create-word").textContent = laid.length >= view.min_letters ? t("fr.create", { word: laid }) : t("fr.create.empty");
+    $("fr-create-word").disabled = busy || laid.length < view.min_letters;
+    $("fr-undo").disabled = busy || !view.can.undo || unlocked !== null; // never while someone's private step is open
     for (const form of ["fr-write", "fr-read", "fr-judge"]) {
       for (const button of $(form).querySelectorAll('[type="submit"]')) button.disabled = busy;
     }
@@ -368,7 +371,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   return {
     render,
     relabel() {
-      if (view) render({ view, log: session.current.log });
+      if (shown) render(shown);
     },
   };
 }

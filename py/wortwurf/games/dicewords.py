@@ -218,7 +218,7 @@ def _overrule(state: dict) -> None:
     state["scores"][player] += entry["points"]
     state["last_turn"] = {**last, "entry": entry}
     state["events"].append({"e": "overruled", "player": player, "word": entry["word"], "points": entry["points"]})
-    _check_end(state, after_overrule=True)
+    _check_end(state)
 
 
 def _end_turn(state: dict, entry: dict) -> None:
@@ -231,12 +231,12 @@ def _end_turn(state: dict, entry: dict) -> None:
     _check_end(state)
 
 
-def _check_end(state: dict, after_overrule: bool = False) -> None:
-    """Over when a round is complete and someone has reached the target."""
+def _check_end(state: dict) -> None:
+    """Over when a round is complete and someone has reached the target (an overrule may change who won)."""
     players = len(state["players"])
     round_complete = state["turn_index"] % players == 0
     state["over"] = round_complete and max(state["scores"]) >= state["options"]["target"]
-    if state["over"] and not after_overrule:
+    if state["over"]:
         state["events"].append({"e": "over", **result(state)})
 
 
@@ -268,15 +268,19 @@ def lay_word(state: dict, request: dict) -> dict:
         "sum": sum(VALUES[tile] for tile in tiles),
         "length": len(tiles),
         "points": word_score(tiles),
+        "declarable": len(tiles) >= MIN_LETTERS,
     }
 
 
 def hint(state: dict) -> dict:
-    """The best word for the dice showing now; between turns, the best the last turn's dice allowed."""
+    """The best word for the dice showing now; between turns, the best the last turn's dice allowed
+    and whether the word played was as good."""
     turn, last = state["turn"], state["last_turn"]
+    missed = best_word(last["faces"]) if last and not turn["rolls"] else None
     return {
         "best": best_word(turn["faces"]) if turn["rolls"] else None,
-        "missed": best_word(last["faces"]) if last and not turn["rolls"] else None,
+        "missed": missed,
+        "played_best": bool(missed) and last["entry"]["points"] >= missed["points"],
     }
 
 

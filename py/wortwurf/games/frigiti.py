@@ -274,6 +274,7 @@ def _move_tokens(state: dict) -> None:
         "picks": [list(j) for j in state["judgements"]],
         "movements": movements,
         "gained": gained,
+        "net": [g - (PICKS + 1) for g in gained],
         "tokens": list(state["tokens"]),
     }
     state["rounds"] = [*state["rounds"], summary]
@@ -337,7 +338,7 @@ def read_collection(text: str) -> dict:
         raise IllegalAction("bad_collection")
     try:
         data = json.loads(text)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # not JSON, or nested past reason
         raise IllegalAction("bad_collection") from error
     if (
         not isinstance(data, dict) or data.get("format") != COLLECTION_FORMAT
@@ -420,6 +421,8 @@ def view(state: dict, player: int | None = None) -> dict:
         "phase": phase if not state["over"] else "over",
         "over": state["over"],
         "tokens": state["tokens"],
+        "picks": PICKS,
+        "min_letters": MIN_LETTERS,
         "dice": [{"die": d, "kind": "vowel" if d < len(VOWEL_DICE) else "consonant", "faces": faces}
                  for d, faces in enumerate(DICE)],
         "faces": state["faces"],
