@@ -536,7 +536,7 @@ def test_player_names_are_trimmed_and_may_be_24_long():
 
 
 def test_bad_game_seed_and_options():
-    for game in ("typdom", None, 3):
+    for game in ("presto", None, 3):
         with pytest.raises(IllegalAction) as caught:
             engine.new_game(game, ["Ada"], None, 1)
         assert caught.value.code == "unknown_game"
