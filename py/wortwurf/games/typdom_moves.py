@@ -120,9 +120,34 @@ class Search:
                 hooks.append((pos, pos))
         size = sum(len(t) for t in self.rack.by_letter.values()) + sum(len(t) for t in self.rack.jokers.values())
         for i, (start, end) in enumerate(hooks):
-            room = size if i == 0 else min(size, start - hooks[i - 1][1] - 2)  # keep a gap before
-            for left in range(max(room, 0) + 1):
+            room = max(0, size if i == 0 else min(size, start - hooks[i - 1][1] - 2))  # keep a gap before
+            free = 0  # empty cells just left of the hook with nothing beside them: any letter fits
+            while free < room and self.cross_check(_at(line, start - free - 1, direction), direction) is None:
+                free += 1
+            self.left_parts(0, [], free, direction, line, start, end)
+            for left in range(free + 1, room + 1):  # longer left parts reach cells with cross-checks
                 self.walk(0, direction, line, start - left, [], hook_end=end)
+
+    def left_parts(self, node, prefix, limit, direction, line, start, hook_end) -> None:
+        """Appel and Jacobson's left parts: every rack prefix of up to `limit` tiles, walked once
+        for all lengths (its cells need no cross-check), each then run on through the hook."""
+        at = start - len(prefix)
+        laid = [(_at(line, at + i, direction), letter, tile, joker) for i, (letter, tile, joker) in enumerate(prefix)]
+        self.walk(node, direction, line, start, laid, hook_end)
+        for char, child, _ in self.lexicon.step(node):
+            spelled = UMLAUTS.get(char, char)
+            if child and len(prefix) + len(spelled) <= limit:
+                self.prefix_tiles(spelled, 0, child, prefix, limit, direction, line, start, hook_end)
+
+    def prefix_tiles(self, spelled, part, child, prefix, limit, direction, line, start, hook_end) -> None:
+        if part == len(spelled):
+            self.left_parts(child, prefix, limit, direction, line, start, hook_end)
+            return
+        for tile, joker in list(self.rack.choices(spelled[part])):
+            self.rack.take(tile)
+            self.prefix_tiles(spelled, part + 1, child, [*prefix, (spelled[part], tile, joker)], limit, direction,
+                              line, start, hook_end)
+            self.rack.give_back(tile)
 
     def walk(self, node, direction, line, pos, laid, hook_end) -> None:
         """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
