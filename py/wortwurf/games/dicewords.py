@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..chance import keyed
 from ..errors import IllegalAction
+from . import standings
 from ..words import default_lexicon, normalize
 from ..words.rules import counts_in_dicewords
 from ..words.spelling import UMLAUTS
@@ -395,10 +396,7 @@ def _dice_for(faces: list, spelling) -> tuple[list[int], dict[str, str]]:
 
 
 def result(state: dict) -> dict | None:
-    if not state["over"]:
-        return None
-    best = max(state["scores"])
-    return {"scores": list(state["scores"]), "winners": [p for p, s in enumerate(state["scores"]) if s == best]}
+    return standings(state["scores"]) if state["over"] else None
 
 
 def legal_actions(state: dict) -> list[dict]:

@@ -17,6 +17,7 @@ from itertools import combinations
 
 from ..chance import keyed
 from ..errors import IllegalAction
+from . import standings
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
@@ -290,11 +291,7 @@ def totals(state: dict) -> list[int]:
 
 
 def result(state: dict) -> dict | None:
-    if not state["over"]:
-        return None
-    scores = totals(state)
-    best = max(scores)
-    return {"scores": scores, "winners": [p for p, s in enumerate(scores) if s == best]}
+    return standings(totals(state)) if state["over"] else None
 
 
 def legal_actions(state: dict) -> list[dict]:

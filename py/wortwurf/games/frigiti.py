@@ -21,6 +21,7 @@ import re
 
 from ..chance import keyed
 from ..errors import IllegalAction
+from . import standings
 from ..words import known_word, normalize
 
 MIN_PLAYERS = 4
@@ -381,10 +382,7 @@ def merge_collection(collection: dict, incoming: dict) -> dict:
 
 
 def result(state: dict) -> dict | None:
-    if not state["over"]:
-        return None
-    best = max(state["tokens"])
-    return {"scores": list(state["tokens"]), "winners": [p for p, s in enumerate(state["tokens"]) if s == best]}
+    return standings(state["tokens"]) if state["over"] else None
 
 
 def legal_actions(state: dict) -> list[dict]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..chance import keyed
 from ..errors import IllegalAction
+from . import standings
 from ..words import default_lexicon
 from ..words.rules import counts_in_dicewords, counts_in_typdom
 from ..words.tags import STANDALONE
@@ -25,16 +26,11 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 JOKER = "*"
 VOWELS = frozenset("AEIOUY")
-# The rulebook's tile table: how many of each letter, and its Point-Typ-Dom value.
-COUNTS = {
-    "A": 7, "B": 2, "C": 2, "D": 3, "E": 9, "F": 3, "G": 2, "H": 3, "I": 4, "J": 1, "K": 2, "L": 4, "M": 3,
-    "N": 6, "O": 4, "P": 2, "Q": 1, "R": 4, "S": 4, "T": 3, "U": 4, "V": 1, "W": 1, "X": 1, "Y": 1, "Z": 1,
-}
-VALUES = {
-    "A": 1, "B": 4, "C": 4, "D": 3, "E": 1, "F": 3, "G": 4, "H": 3, "I": 1, "J": 6, "K": 4, "L": 2, "M": 3,
-    "N": 2, "O": 1, "P": 4, "Q": 9, "R": 2, "S": 2, "T": 3, "U": 1, "V": 6, "W": 6, "X": 9, "Y": 9, "Z": 6,
-    JOKER: 0,
-}
+# The rulebook's tile table, letter by letter from A to Z: how many tiles, and the Point-Typ-Dom value.
+TILE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+COUNTS = dict(zip(TILE_LETTERS, (7, 2, 2, 3, 9, 3, 2, 3, 4, 1, 2, 4, 3, 6, 4, 2, 1, 4, 4, 3, 4, 1, 1, 1, 1, 1)))
+VALUES = {**dict(zip(TILE_LETTERS, (1, 4, 4, 3, 1, 3, 4, 3, 1, 6, 4, 2, 3, 2, 1, 4, 9, 2, 2, 3, 1, 6, 6, 9, 9, 6))),
+          JOKER: 0}
 JOKER_LEFT = -10  # Point: a joker still in hand at the end
 # Every tile once: (letter, colour); red tiles are the vowels and the red joker.
 TILES = tuple(
@@ -440,10 +436,7 @@ def _next_deal(state: dict) -> None:
 
 
 def result(state: dict) -> dict | None:
-    if not state["over"]:
-        return None
-    best = max(state["totals"])
-    return {"scores": list(state["totals"]), "winners": [p for p, s in enumerate(state["totals"]) if s == best]}
+    return standings(state["totals"]) if state["over"] else None
 
 
 def legal_actions(state: dict) -> list[dict]:

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from ..words import default_lexicon
 from ..words.spelling import UMLAUTS
-from .typdom import JOKER, TILES, VALUES, VOWELS, cell_of, counts, is_word
+from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, is_word
 
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
 
 
