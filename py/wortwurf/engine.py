@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 
 from .errors import IllegalAction
-from .games import dicewords, forgetit, frigiti, typdom
+from .games import checked_options, dicewords, forgetit, frigiti, typdom
 
 GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
 
@@ -61,7 +61,7 @@ def new_game(game: str, players: list, options: dict | None = None, seed: int | 
     """A fresh state; without a seed, one is drawn once and kept in the state."""
     module = _module(game)
     names = _check_players(module, players)
-    chosen = module.check_options({} if options is None else options)
+    chosen = checked_options({} if options is None else options, module.OPTIONS, module.VALID_OPTIONS)
     return module.new_game(names, chosen, _check_seed(seed))
 
 

@@ -2,6 +2,28 @@
 
 from __future__ import annotations
 
+from ..errors import IllegalAction
+
+
+def checked_options(options, defaults: dict, valid: dict) -> dict:
+    """A game's defaults with the chosen `options` over them; an unknown key or a bad value is refused by name.
+
+    `valid` maps each option to a test of its value.
+    """
+    if not isinstance(options, dict):
+        raise IllegalAction("bad_option", option="options")
+    for key, value in options.items():
+        if key not in defaults:
+            raise IllegalAction("bad_option", option=str(key)[:40])
+        if not valid[key](value):
+            raise IllegalAction("bad_option", option=key)
+    return {**defaults, **options}
+
+
+def flag(value) -> bool:
+    """An on/off option."""
+    return isinstance(value, bool)
+
 
 def standings(scores: list[int]) -> dict:
     """A finished game in figures: everyone's total, and the winners (the highest total; ties share)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..chance import keyed
 from ..errors import IllegalAction
-from . import standings
+from . import flag, standings
 from ..words import default_lexicon, normalize
 from ..words.rules import counts_in_dicewords
 from ..words.spelling import UMLAUTS
@@ -45,24 +45,17 @@ VALUES = {
 ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
 # `timer` only asks the page for a visible 3-minute countdown; the table keeps to it, as with a sand timer.
 OPTIONS = {"target": 400, "locked_keeps": False, "physical": False, "timer": False}
+VALID_OPTIONS = {
+    "target": lambda v: type(v) is int and 50 <= v <= 5000,
+    "locked_keeps": flag,
+    "physical": flag,
+    "timer": flag,
+}
 
 
 def word_score(letters: list[str]) -> int:
     """(sum of the letters' values) x (number of letters); a joker is '?' here."""
     return sum(VALUES[letter] for letter in letters) * len(letters)
-
-
-def check_options(options: dict) -> dict:
-    if not isinstance(options, dict):
-        raise IllegalAction("bad_option", option="options")
-    for key, value in options.items():
-        if key not in OPTIONS:
-            raise IllegalAction("bad_option", option=str(key)[:40])
-        if key == "target" and (type(value) is not int or not 50 <= value <= 5000):
-            raise IllegalAction("bad_option", option=key)
-        if key != "target" and not isinstance(value, bool):
-            raise IllegalAction("bad_option", option=key)
-    return {**OPTIONS, **options}
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:

@@ -17,7 +17,7 @@ from itertools import combinations
 
 from ..chance import keyed
 from ..errors import IllegalAction
-from . import standings
+from . import flag, standings
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
@@ -30,6 +30,7 @@ DICE = DICE_PER_SYLLABLE * len(SYLLABLES)
 NUMBERS = (1, 2, 3, 4, 5)
 ACTION_TYPES = frozenset({"roll", "set_aside", "stop"})
 OPTIONS = {"physical": False}  # physical: players roll real dice and type the faces
+VALID_OPTIONS = {key: flag for key in OPTIONS}
 
 
 def multiplier(count: int) -> int:
@@ -44,15 +45,6 @@ def turn_score(number: int | None, count: int, round_no: int) -> int:
         return 0
     doubled = 2 if round_no in DOUBLED_ROUNDS else 1
     return number * count * multiplier(count) * doubled
-
-
-def check_options(options: dict) -> dict:
-    if not isinstance(options, dict):
-        raise IllegalAction("bad_option", option="options")
-    for key, value in options.items():
-        if key not in OPTIONS or not isinstance(value, bool):
-            raise IllegalAction("bad_option", option=str(key)[:40])
-    return {**OPTIONS, **options}
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:

@@ -41,19 +41,8 @@ CONSONANT_DICE = ("BDGKPT", "FHLMNR", "KLNRST", "MNPRST", "BCDFGL", "KLMNRZ", "J
 DICE = VOWEL_DICE + CONSONANT_DICE
 ACTION_TYPES = frozenset({"roll", "create", "write", "keyword", "judge"})
 OPTIONS = {"language": "de"}
+VALID_OPTIONS = {"language": lambda v: v in LANGUAGES}
 UNDOABLE = ("created", "wrote", "keyword", "judged")
-PHASES = ("create", "write", "read", "judge")
-
-
-def check_options(options: dict) -> dict:
-    if not isinstance(options, dict):
-        raise IllegalAction("bad_option", option="options")
-    for key, value in options.items():
-        if key not in OPTIONS:
-            raise IllegalAction("bad_option", option=str(key)[:40])
-        if key == "language" and value not in LANGUAGES:
-            raise IllegalAction("bad_option", option=key)
-    return {**OPTIONS, **options}
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:

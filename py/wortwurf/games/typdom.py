@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..chance import keyed
 from ..errors import IllegalAction
-from . import standings
+from . import flag, standings
 from ..words import default_lexicon
 from ..words.rules import counts_in_dicewords, counts_in_typdom
 from ..words.tags import STANDALONE
@@ -43,25 +43,14 @@ OUT_BONUS = 10  # Point: the first player out
 VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
 OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False}
+VALID_OPTIONS = {
+    "variant": lambda v: v in VARIANTS,
+    "hand": lambda v: isinstance(v, list) and tuple(v) in HANDS,
+    "deals": lambda v: type(v) is int and 1 <= v <= 10,
+    "verb_forms": flag,
+    "names": flag,
+}
 ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
-
-
-def check_options(options: dict) -> dict:
-    if not isinstance(options, dict):
-        raise IllegalAction("bad_option", option="options")
-    for key, value in options.items():
-        if key not in OPTIONS:
-            raise IllegalAction("bad_option", option=str(key)[:40])
-        ok = {
-            "variant": value in VARIANTS,
-            "hand": isinstance(value, list) and tuple(value) in HANDS,
-            "deals": type(value) is int and 1 <= value <= 10,
-            "verb_forms": isinstance(value, bool),
-            "names": isinstance(value, bool),
-        }[key]
-        if not ok:
-            raise IllegalAction("bad_option", option=key)
-    return {**OPTIONS, **options}
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
