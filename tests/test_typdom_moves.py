@@ -13,7 +13,7 @@ from wortwurf.games.typdom_moves import LETTERS, moves
 from wortwurf.words import Lexicon, compile_graph
 from wortwurf.words.tags import BIT
 
-WORDS = ["AB", "ABER", "AN", "BAR", "BART", "BE", "BEI", "BRAT", "EI", "EIN", "ER", "ERBE", "NEBEN", "NAT", "RABE",
+WORDS = ["AB", "ABER", "AN", "BAR", "BART", "BE", "BEI", "BRAT", "EI", "EIN", "ER", "ERBE", "MÜDE", "NEBEN", "NAT", "RABE",
          "RAT", "RATE", "REBE", "TAT", "TEE", "TEER", "TREBE", "ZEBRA"]
 NOUN = BIT["noun"] | BIT["capitalised"]
 TINY = Lexicon(compile_graph((word, NOUN) for word in sorted(WORDS)))
@@ -65,6 +65,7 @@ TABLES = [
     ([("BRAT", 0, 0, "across"), ("TEE", 0, 3, "down")], "RA*E"),
     ([("EIN", 0, 0, "down"), ("NAT", 2, 0, "across")], "BR+E"),
     ([], "RATE"),
+    ([("EDE", 0, 2, "across")], "MUR"),  # MÜDE laid as M, U before the table's E: an umlaut split at the hook
 ]
 
 

@@ -15,9 +15,10 @@ Words the lexicon lists are generated; compounds it only recognises are not.
 
 from __future__ import annotations
 
+from ..chance import keyed
 from ..words import default_lexicon
 from ..words.spelling import UMLAUTS
-from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, is_word
+from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, current_player, is_word
 
 LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
@@ -85,6 +86,9 @@ class Search:
         self.state, self.lexicon, self.table, self.rack, self.found = state, lexicon, table, rack, found
         self.options = state["options"]
         self.checks: dict[tuple, frozenset | None] = {}
+        self.arcs: dict[int, list] = {}
+        self.prefixes: list[tuple] | None = None
+        self.by_next: dict[str, list[tuple]] = {}
 
     def letter(self, cell) -> str | None:
         placed = self.table.get(cell)
@@ -124,38 +128,71 @@ class Search:
             free = 0  # empty cells just left of the hook with nothing beside them: any letter fits
             while free < room and self.cross_check(_at(line, start - free - 1, direction), direction) is None:
                 free += 1
-            self.left_parts(0, [], free, direction, line, start, end)
+            self.left_parts(free, direction, line, start, end)
             for left in range(free + 1, room + 1):  # longer left parts reach cells with cross-checks
                 self.walk(0, direction, line, start - left, [], hook_end=end)
 
-    def left_parts(self, node, prefix, limit, direction, line, start, hook_end) -> None:
-        """Appel and Jacobson's left parts: every rack prefix of up to `limit` tiles, walked once
-        for all lengths (its cells need no cross-check), each then run on through the hook."""
-        at = start - len(prefix)
-        laid = [(_at(line, at + i, direction), letter, tile, joker) for i, (letter, tile, joker) in enumerate(prefix)]
-        self.walk(node, direction, line, start, laid, hook_end)
-        for char, child, _ in self.lexicon.step(node):
-            spelled = UMLAUTS.get(char, char)
-            if child and len(prefix) + len(spelled) <= limit:
-                self.prefix_tiles(spelled, 0, child, prefix, limit, direction, line, start, hook_end)
+    def left_parts(self, free, direction, line, start, hook_end) -> None:
+        """Appel and Jacobson's left parts: rack prefixes of up to `free` tiles laid just left of the hook
+        (cells that need no cross-check), each run on through the hook. The prefixes are found once per
+        search and indexed by the letter that must follow them, so a hook only meets those that fit it."""
+        for prefix, node, spelled, part, child, bits in self.prefixes_before(self.letter(_at(line, start, direction))):
+            if len(prefix) > free:
+                continue
+            at = start - len(prefix)
+            laid = [(_at(line, at + i, direction), letter, tile, joker) for i, (letter, tile, joker) in enumerate(prefix)]
+            for _, tile, _ in prefix:
+                self.rack.take(tile)
+            if spelled is None:
+                self.walk(node, direction, line, start, laid, hook_end)
+            else:  # an umlaut whose E is the hook's first letter
+                self.lay(spelled, part, child, bits, direction, line, start, laid, hook_end)
+            for _, tile, _ in prefix:
+                self.rack.give_back(tile)
 
-    def prefix_tiles(self, spelled, part, child, prefix, limit, direction, line, start, hook_end) -> None:
+    def prefixes_before(self, letter: str) -> list[tuple]:
+        """The rack's prefixes that the letter may follow: (tiles, node, None, 0, 0, 0) for whole graph letters,
+        (tiles, None, spelled, part, child, bits) for an umlaut laid up to its part `part`."""
+        if self.prefixes is None:
+            self.prefixes = []
+            self.grow(0, ())
+        if letter not in self.by_next:
+            self.by_next[letter] = [
+                entry for entry in self.prefixes
+                if (entry[2][entry[3]] == letter if entry[2] else any(s[0] == letter for s, _, _ in self.kids(entry[1])))]
+        return self.by_next[letter]
+
+    def grow(self, node, prefix) -> None:
+        self.prefixes.append((prefix, node, None, 0, 0, 0))
+        for spelled, child, bits in self.kids(node):
+            self.grow_parts(spelled, 0, child, bits, prefix)
+
+    def grow_parts(self, spelled, part, child, bits, prefix) -> None:
         if part == len(spelled):
-            self.left_parts(child, prefix, limit, direction, line, start, hook_end)
+            if child:
+                self.grow(child, prefix)
             return
+        if part:
+            self.prefixes.append((prefix, None, spelled, part, child, bits))
         for tile, joker in list(self.rack.choices(spelled[part])):
             self.rack.take(tile)
-            self.prefix_tiles(spelled, part + 1, child, [*prefix, (spelled[part], tile, joker)], limit, direction,
-                              line, start, hook_end)
+            self.grow_parts(spelled, part + 1, child, bits, (*prefix, (spelled[part], tile, joker)))
             self.rack.give_back(tile)
+
+    def kids(self, node) -> list[tuple[str, int, int]]:
+        """(spelling in tiles, child, tag bits) of each arc leaving the node: the graph's step, remembered."""
+        found = self.arcs.get(node)
+        if found is None:
+            found = self.arcs[node] = [(UMLAUTS.get(char, char), child, bits) for char, child, bits in
+                                       self.lexicon.step(node)]
+        return found
 
     def walk(self, node, direction, line, pos, laid, hook_end) -> None:
         """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
         cell = _at(line, pos, direction)
         there = self.letter(cell)
         allowed = self.cross_check(cell, direction) if there is None else None
-        for char, child, bits in self.lexicon.step(node):
-            spelled = UMLAUTS.get(char, char)
+        for spelled, child, bits in self.kids(node):
             first = spelled[0]
             if there is not None and first != there:
                 continue
@@ -212,3 +249,37 @@ class Search:
 
 def _line_of_pos(cell: tuple[int, int], direction) -> int:
     return cell[1] if direction == ACROSS else cell[0]
+
+
+# --- computer players -----------------------------------------------------------------------------
+
+STRENGTHS = (1, 2, 3)  # 3 plays the best move; 2 one of the better quarter; 1 one of the weaker half
+
+
+def worth(move: dict, variant: str) -> tuple:
+    """How good a move is: Point counts its word's points; Kreuzwort the tiles it sheds, the hard ones first
+    (a joker is the last tile to give away: it fits almost anywhere later)."""
+    letters = [TILES[t["tile"]][0] for t in move["tiles"]]
+    hard = sum(VALUES[letter] for letter in letters)
+    if variant == "point":
+        return move["points"], len(letters), hard
+    return len(letters), hard, -letters.count(JOKER)
+
+
+def computer_action(state: dict, strength: int, lexicon=None) -> dict:
+    """The action a computer player of this strength takes now: a placement, else stopping or drawing."""
+    if state["deal_over"]:
+        return {"type": "next_deal"}
+    player = current_player(state)
+    found = moves(state, player, lexicon) if not state["placed"] or state["second"] else []
+    if not found:
+        return {"type": "stop"} if state["second"] and state["options"]["variant"] == "point" else {"type": "draw", "count": 1}
+    variant = state["options"]["variant"]
+    found.sort(key=lambda m: (worth(m, variant), m["word"], sorted((t["row"], t["col"]) for t in m["tiles"])),
+               reverse=True)
+    if strength >= 3:
+        chosen = found[0]
+    else:
+        pool = found[: max(1, len(found) // 4)] if strength == 2 else found[len(found) // 2:]
+        chosen = pool[keyed(state["seed"], state["deal"], state["turn"], len(state["log"]), "computer") % len(pool)]
+    return {"type": "place", "tiles": chosen["tiles"]}
