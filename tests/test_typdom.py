@@ -11,6 +11,7 @@ import json
 import pytest
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
+from wortwurf.games import typdom, typdom_moves
 from wortwurf.games.typdom import JOKER, TILES, VALUES, key
 
 RED_JOKER = TILES.index((JOKER, "red"))
@@ -189,3 +190,103 @@ def test_drawing_ends_the_turn_and_tiles_stay_eighty():
     view = engine.view(state, 0)
     assert view["rack"] is not None and engine.view(state)["rack"] is None
     assert "racks" not in json.dumps(engine.view(state, 1)).replace('"rack_sizes"', "")
+
+
+def test_preview_lists_every_word_with_its_validity_and_changes_nothing():
+    state = position([("TAG", 0, 0, "across"), ("WO", 2, 1, "down")], rack="SERN")
+    before = json.dumps(state)
+    stern = tiles_of(state, "SERN", [(-1, 0), (1, 0), (2, 0), (3, 0)])["tiles"]
+    shown = typdom.preview(state, stern)
+    assert shown["words"] == [{"word": "STERN", "valid": True}, {"word": "RW", "valid": False},
+                              {"word": "NO", "valid": False}]
+    assert shown["problem"]["code"] == "not_a_word" and shown["problem"]["params"] == {"word": "RW"}
+    tage = tiles_of(state, "E", [(0, 3)])["tiles"]
+    assert typdom.preview(state, tage) == {"words": [{"word": "TAGE", "valid": True}], "points": 3 + 1 + 4 + 1,
+                                           "problem": None}
+    assert typdom.preview(state, [stern[0], stern[3]])["problem"]["code"] == "not_contiguous"
+    assert json.dumps(state) == before
+
+
+def test_computer_seats_are_chosen_per_seat_and_checked():
+    with pytest.raises(IllegalAction) as caught:
+        engine.new_game("typdom", ["A", "B"], {"computer": [0]}, 1)
+    assert caught.value.params == {"option": "computer"}
+    with pytest.raises(IllegalAction):
+        engine.new_game("typdom", ["A", "B"], {"computer": [0, 4]}, 1)
+    state = position([("WORT", 0, 0, "across")], rack="E")
+    assert refused_call(engine.computer_action, state).code == "not_computer"
+
+
+def refused_call(fn, *args) -> IllegalAction:
+    with pytest.raises(IllegalAction) as caught:
+        fn(*args)
+    return caught.value
+
+
+def test_the_hint_and_the_strongest_computer_play_the_best_move():
+    state = position([("WORT", 0, 0, "across")], rack="ESN")
+    state["options"] = {**state["options"], "variant": "point", "computer": [3, 0]}
+    shown = engine.hint(state)
+    assert shown["count"] > 1
+    assert shown["move"]["points"] == max(m["points"] for m in typdom_moves.moves(state, 0))
+    assert engine.computer_action(state) == {"type": "place", "tiles": shown["move"]["tiles"]}
+    nothing = position([("WORT", 0, 0, "across")], rack="QXY")
+    nothing["options"] = {**nothing["options"], "computer": [1, 1]}
+    assert engine.hint(nothing) == {"move": None, "count": 0}
+    assert engine.computer_action(nothing) == {"type": "draw", "count": 1}
+
+
+def crossword_words(cells: dict) -> list[str]:
+    """Every line of two or more touching tiles on the table, across and down."""
+    found = []
+    for k in cells:
+        row, col = typdom.cell_of(k)
+        for d_row, d_col in ((0, 1), (1, 0)):
+            if typdom.key(row - d_row, col - d_col) not in cells and typdom.key(row + d_row, col + d_col) in cells:
+                found.append(typdom.word_of(cells, typdom.run(cells, row, col, d_row, d_col)))
+    return found
+
+
+def connected(cells: dict) -> bool:
+    todo, seen = [next(iter(cells))], set()
+    while todo:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        row, col = typdom.cell_of(k)
+        todo += [n for n in (typdom.key(row + 1, col), typdom.key(row - 1, col), typdom.key(row, col + 1),
+                             typdom.key(row, col - 1)) if n in cells]
+    return len(seen) == len(cells)
+
+
+@pytest.mark.parametrize("variant, seed, strengths", [
+    ("kreuzwort", 1, [1, 2]), ("kreuzwort", 2, [2, 1, 1]), ("point", 3, [1, 2]), ("point", 4, [2, 2, 1]),
+])
+def test_whole_games_between_computer_players_keep_every_rule(variant, seed, strengths):
+    """Tiles conserved, the table always a connected crossword of words, Point scores the logged sums,
+    nobody's rack in another seat's view, and the record replays to the same state through JSON."""
+    names = [f"C{i}" for i in range(len(strengths))]
+    state = engine.new_game("typdom", names, {"variant": variant, "computer": strengths, "deals": 2}, seed)
+    record = engine.record_of(state)
+    while not state["over"]:
+        action = engine.computer_action(state)
+        record["actions"].append(action)
+        state = json.loads(json.dumps(engine.apply(state, action)))
+        assert sum(map(len, state["racks"])) + len(state["pool"]) + len(state["cells"]) == len(TILES)
+        held = [t for rack in state["racks"] for t in rack] + state["pool"] + [t for t, _ in state["cells"].values()]
+        assert sorted(held) == list(range(len(TILES)))
+        if state["cells"]:
+            assert connected(state["cells"])
+            assert all(typdom.is_word(state, word) for word in crossword_words(state["cells"]))
+        if variant == "point" and not state["deal_over"]:
+            logged = [0] * len(names)
+            for line in state["log"]:
+                logged[line["player"]] += line["points"]
+            assert [s - (typdom.OUT_BONUS if p == state["out"] else 0) for p, s in enumerate(state["scores"])] == logged
+        for seat in range(len(names)):
+            seen = engine.view(state, seat)
+            assert [t["tile"] for t in seen["rack"]] == state["racks"][seat] and "racks" not in seen
+    assert state["deal"] == 1  # two deals played
+    assert any(line["words"] for line in state["log"])
+    assert engine.replay(json.loads(json.dumps(record)))["state"] == state

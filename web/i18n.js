@@ -160,6 +160,7 @@ const de = {
   "error.bad_draw": "Bitte 1 bis {most} Steine kaufen.",
   "error.nothing_to_stop": "Es gibt kein zweites Wort, auf das du verzichten könntest.",
   "error.no_hint": "Für dieses Spiel gibt es keinen Tipp.",
+  "error.not_computer": "Gerade ist kein Computerspieler am Zug.",
   "error.not_on_dice": "Mit den liegenden Würfeln lässt sich {word} nicht legen.",
   "rules.title.forgetit": "FOR-GET-IT: die Regeln",
   "rules.body.forgetit": [
@@ -493,6 +494,7 @@ const en = {
   "error.bad_draw": "Please draw 1 to {most} tiles.",
   "error.nothing_to_stop": "There is no second word to decline.",
   "error.no_hint": "This game has no hints.",
+  "error.not_computer": "It is not a computer player's turn.",
   "error.not_on_dice": "The dice showing cannot lay {word}.",
   "rules.title.forgetit": "FOR-GET-IT: the rules",
   "rules.body.forgetit": [

@@ -12,7 +12,7 @@ import json
 
 from . import engine, words
 from .errors import IllegalAction
-from .games import dicewords, frigiti
+from .games import dicewords, frigiti, typdom
 
 CALLS = {
     fn.__name__: fn
@@ -26,6 +26,8 @@ CALLS = {
         engine.replay,
         engine.undo,
         engine.hint,
+        engine.computer_action,
+        typdom.preview,
         dicewords.lay_word,
         frigiti.collection_entry,
         frigiti.read_collection,

@@ -15,9 +15,11 @@ from __future__ import annotations
 import os
 
 from .errors import IllegalAction
-from .games import checked_options, dicewords, forgetit, frigiti, typdom
+from .games import checked_options, dicewords, forgetit, frigiti, typdom, typdom_moves
 
 GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
+# Where a game's hints and computer players live in a module of their own (else: the game's module).
+PLAYERS = {"typdom": typdom_moves}
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = 24
@@ -83,11 +85,20 @@ def result(state: dict) -> dict | None:
 
 
 def hint(state: dict) -> dict:
-    """The game's help for the position: DICEWORDS names the best word (and the one just missed)."""
-    module = _module_of(state)
+    """The game's help for the position: DICEWORDS names the best word (and the one just missed), TYP-DOM
+    shows a possible placement."""
+    module = PLAYERS.get(state["game"], _module_of(state))
     if not hasattr(module, "hint"):
         raise IllegalAction("no_hint")
     return module.hint(state)
+
+
+def computer_action(state: dict) -> dict:
+    """The action the computer player whose turn it is takes (its strength is in the options)."""
+    module = PLAYERS.get(state["game"], _module_of(state))
+    if not hasattr(module, "computer_action"):
+        raise IllegalAction("not_computer")
+    return module.computer_action(state)
 
 
 def legal_actions(state: dict) -> list[dict]:

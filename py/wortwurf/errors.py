@@ -63,6 +63,7 @@ MESSAGES = {
     "bad_draw": "draw 1 to {most} tiles",
     "nothing_to_stop": "there is no second word to decline",
     "no_hint": "this game offers no hint",
+    "not_computer": "it is not a computer player's turn",
     "not_on_dice": "the showing dice cannot lay {word}",
 }
 

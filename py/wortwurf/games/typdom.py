@@ -42,13 +42,15 @@ COLLECT = {"black": 1, "red": 3, JOKER: 10}
 OUT_BONUS = 10  # Point: the first player out
 VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
-OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False}
+STRENGTHS = (0, 1, 2, 3)  # per seat: 0 a person, 1 to 3 a computer player from weak to strong
+OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False, "computer": []}
 VALID_OPTIONS = {
     "variant": lambda v: v in VARIANTS,
     "hand": lambda v: isinstance(v, list) and tuple(v) in HANDS,
     "deals": lambda v: type(v) is int and 1 <= v <= 10,
     "verb_forms": flag,
     "names": flag,
+    "computer": lambda v: isinstance(v, list) and all(type(x) is int and x in STRENGTHS for x in v),
 }
 ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
 
@@ -56,6 +58,8 @@ ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
 def new_game(players: list[str], options: dict, seed: int) -> dict:
     if options["variant"] == "kreuzwort" and tuple(options["hand"]) != HANDS[0]:
         raise IllegalAction("bad_option", option="hand")
+    if options["computer"] and len(options["computer"]) != len(players):
+        raise IllegalAction("bad_option", option="computer")
     red, black = options["hand"]
     if len(players) * (red + black) > len(TILES) - 2:  # keep a little pool
         raise IllegalAction("bad_players", min=MIN_PLAYERS, max=len(TILES) // (red + black) - 1)
@@ -209,8 +213,7 @@ def _place(state: dict, tiles) -> None:
     for (row, col), (tile, letter) in new.items():
         cells[key(row, col)] = [tile, letter]
         state["racks"][player].remove(tile)
-    main = words[0]
-    points = sum(VALUES[TILES[cells[key(r, c)][0]][0]] for r, c in main[1])
+    points = _points(cells, words[0][1])
     scored = points if state["options"]["variant"] == "point" else 0
     state["scores"][player] += scored
     second_word = state["placed"]  # this placement is the second word of the turn
@@ -225,6 +228,30 @@ def _place(state: dict, tiles) -> None:
         _goes_out(state, player)
     elif not state["second"]:
         _end_turn(state)
+
+
+def _points(cells: dict, line: list[tuple[int, int]]) -> int:
+    """Point-Typ-Dom: a word is worth its tiles' values (a joker nothing)."""
+    return sum(VALUES[TILES[cells[key(r, c)][0]][0]] for r, c in line)
+
+
+def preview(state: dict, tiles) -> dict:
+    """A placement before it is played: every word it makes and whether each counts, the main word's
+    points, and the problem that would refuse it (None if it would be accepted). Changes nothing."""
+    try:
+        if state["deal_over"]:
+            raise IllegalAction("deal_over")
+        if state["placed"] and not state["second"]:
+            raise IllegalAction("already_placed")
+        new = _placement(state, current_player(state), tiles)
+        words, _ = _placement_words(state, new)
+    except IllegalAction as error:
+        return {"words": [], "points": 0, "problem": error.as_dict()}
+    listed = [{"word": word, "valid": is_word(state, word)} for word, _ in words]
+    wrong = next((item["word"] for item in listed if not item["valid"]), None)
+    cells = {**state["cells"], **{key(r, c): [t, letter] for (r, c), (t, letter) in new.items()}}
+    return {"words": listed, "points": _points(cells, words[0][1]),
+            "problem": IllegalAction("not_a_word", word=wrong).as_dict() if wrong else None}
 
 
 def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[int, str]]:
@@ -253,7 +280,18 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
 
 
 def _check_placement(state: dict, new: dict, lexicon=None) -> tuple[list[tuple[str, list]], bool]:
-    """The words the placement makes, main word first, and whether it joins two words on the table."""
+    """The words the placement makes, main word first, and whether it joins two words on the table;
+    refused naming the first that is not a word."""
+    words, joined = _placement_words(state, new)
+    for word, _ in words:
+        if not is_word(state, word, lexicon):
+            raise IllegalAction("not_a_word", word=word)
+    return words, joined
+
+
+def _placement_words(state: dict, new: dict) -> tuple[list[tuple[str, list]], bool]:
+    """The lines of two or more letters a placement makes or changes, main word first (words or not), and
+    whether it joins two words; refused if the tiles are not laid as one word through the table."""
     rows = {r for r, _ in new}
     cols = {c for _, c in new}
     if len(rows) > 1 and len(cols) > 1:
@@ -284,9 +322,6 @@ def _check_placement(state: dict, new: dict, lexicon=None) -> tuple[list[tuple[s
         if len(line) >= 2 and line not in found:
             found.append(line)
     words = [(word_of(cells, line), line) for line in found]
-    for word, _ in words:
-        if not is_word(state, word, lexicon):
-            raise IllegalAction("not_a_word", word=word)
     old_runs = sum(_old_runs(line, new) for line in found)
     return words, not first and old_runs >= 2
 

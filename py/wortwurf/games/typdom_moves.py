@@ -16,6 +16,7 @@ Words the lexicon lists are generated; compounds it only recognises are not.
 from __future__ import annotations
 
 from ..chance import keyed
+from ..errors import IllegalAction
 from ..words import default_lexicon
 from ..words.spelling import UMLAUTS
 from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, current_player, is_word
@@ -251,9 +252,7 @@ def _line_of_pos(cell: tuple[int, int], direction) -> int:
     return cell[1] if direction == ACROSS else cell[0]
 
 
-# --- computer players -----------------------------------------------------------------------------
-
-STRENGTHS = (1, 2, 3)  # 3 plays the best move; 2 one of the better quarter; 1 one of the weaker half
+# --- computer players and hints ------------------------------------------------------------------
 
 
 def worth(move: dict, variant: str) -> tuple:
@@ -266,20 +265,38 @@ def worth(move: dict, variant: str) -> tuple:
     return len(letters), hard, -letters.count(JOKER)
 
 
-def computer_action(state: dict, strength: int, lexicon=None) -> dict:
-    """The action a computer player of this strength takes now: a placement, else stopping or drawing."""
-    if state["deal_over"]:
-        return {"type": "next_deal"}
-    player = current_player(state)
-    found = moves(state, player, lexicon) if not state["placed"] or state["second"] else []
-    if not found:
-        return {"type": "stop"} if state["second"] and state["options"]["variant"] == "point" else {"type": "draw", "count": 1}
+def ranked(state: dict, lexicon=None) -> list[dict]:
+    """The current player's placements, best first (ties in a fixed order, so a replay chooses alike)."""
+    if state["over"] or state["deal_over"] or (state["placed"] and not state["second"]):
+        return []
+    found = moves(state, current_player(state), lexicon)
     variant = state["options"]["variant"]
     found.sort(key=lambda m: (worth(m, variant), m["word"], sorted((t["row"], t["col"]) for t in m["tiles"])),
                reverse=True)
-    if strength >= 3:
+    return found
+
+
+def hint(state: dict) -> dict:
+    """A possible move for the player to move: the best one, and how many there are."""
+    found = ranked(state)
+    return {"move": found[0] if found else None, "count": len(found)}
+
+
+def computer_action(state: dict, lexicon=None) -> dict:
+    """What the computer player in the current seat does: the best placement (strength 3), one of the better
+    quarter (2) or of the weaker half (1); without one, it stops (a declined second word) or draws one tile."""
+    strengths = state["options"]["computer"]
+    if state["over"] or not strengths or not strengths[current_player(state)]:
+        raise IllegalAction("not_computer")
+    if state["deal_over"]:
+        return {"type": "next_deal"}
+    found = ranked(state, lexicon)
+    if not found:
+        return {"type": "stop"} if state["second"] and state["options"]["variant"] == "point" else {"type": "draw", "count": 1}
+    strength = strengths[current_player(state)]
+    if strength == 3:
         chosen = found[0]
     else:
         pool = found[: max(1, len(found) // 4)] if strength == 2 else found[len(found) // 2:]
-        chosen = pool[keyed(state["seed"], state["deal"], state["turn"], len(state["log"]), "computer") % len(pool)]
+        chosen = pool[keyed(state["seed"], state["deal"], len(state["log"]), "computer") % len(pool)]
     return {"type": "place", "tiles": chosen["tiles"]}
