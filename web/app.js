@@ -8,14 +8,16 @@ import { createSession } from "./session.js";
 import { createForgetitScreen } from "./forgetit.js";
 import { createDicewordsScreen } from "./dicewords.js";
 import { createFrigitiScreen } from "./frigiti.js";
+import { createTypdomScreen } from "./typdom.js";
 import { createCollectionScreen } from "./collection.js";
 import { createDictionaryScreen } from "./dictionary.js";
 
 const $ = (id) => document.getElementById(id);
-const GAMES = ["forgetit", "dicewords", "frigiti"]; // the playable games; each has a screen of its own id
+const GAMES = ["forgetit", "dicewords", "frigiti", "typdom"]; // the playable games; each has a screen of its own id
 const SCREENS = ["menu", "setup", "rules", "about", "dictionary", "collection", ...GAMES];
 const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine checks the numbers)
-const MOST_PLAYERS = { frigiti: 6 }; // rows the setup offers (likewise)
+const MOST_PLAYERS = { frigiti: 6, typdom: 5 }; // rows the setup offers (likewise)
+const SEATS = { typdom: [0, 1, 2, 3] }; // games whose seats may be computer players: 0 a person, else a strength
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
 let setupGame = "forgetit"; // the game the setup and rules screens are about
@@ -75,6 +77,7 @@ const screens = {
   forgetit: createForgetitScreen({ session, storage, report }),
   dicewords: createDicewordsScreen({ session, storage, report, engine }),
   frigiti: createFrigitiScreen({ session, storage, report, engine }),
+  typdom: createTypdomScreen({ session, storage, report, engine }),
 };
 const collection = createCollectionScreen({ engine, ready, storage, report });
 const dictionary = createDictionaryScreen({ engine, ready, report });
@@ -109,18 +112,24 @@ function playerRow(name = "") {
   remove.type = "button";
   remove.className = "remove";
   remove.textContent = "×";
+  const seat = document.createElement("select");
+  seat.className = "seat";
+  seat.append(...[0, 1, 2, 3].map((strength) => new Option("", String(strength))));
   remove.addEventListener("click", () => {
     if ($("player-list").children.length > 1) li.remove();
     labelPlayers();
   });
-  li.append(input, remove);
+  li.append(input, seat, remove);
   return li;
 }
 
 function labelPlayers() {
   [...$("player-list").children].forEach((li, i) => {
-    const [input, remove] = li.children;
+    const [input, seat, remove] = li.children;
     input.setAttribute("aria-label", t("setup.player", { n: i + 1 }));
+    seat.hidden = !SEATS[setupGame];
+    seat.setAttribute("aria-label", t("setup.seat", { name: input.value || t("setup.default", { n: i + 1 }) }));
+    for (const option of seat.options) option.textContent = t(`setup.seat.${option.value}`);
     input.placeholder = t("setup.default", { n: i + 1 });
     remove.setAttribute("aria-label", t("setup.remove", { name: input.value || t("setup.default", { n: i + 1 }) }));
   });
@@ -139,12 +148,24 @@ function openSetup(game) {
 
 function labelSetup() {
   $("setup-title").textContent = t(`setup.title.${setupGame}`);
-  $("setup-players").textContent = t(setupGame === "frigiti" ? "setup.players.frigiti" : "setup.players.any");
+  $("setup-players").textContent = t(["frigiti", "typdom"].includes(setupGame) ? `setup.players.${setupGame}` : "setup.players.any");
 }
 
 /** The options the setup form gives for the game being set up; the engine checks them. */
 function chosenOptions(game) {
   if (game === "frigiti") return { language: $("opt-language").value };
+  if (game === "typdom") {
+    const variant = $("opt-variant").value;
+    const seats = [...$("player-list").querySelectorAll("select.seat")].map((select) => Number(select.value));
+    return {
+      variant,
+      ...(variant === "point" ? { hand: $("opt-hand").value.split(",").map(Number) } : {}),
+      deals: Number($("opt-deals").value),
+      verb_forms: $("opt-verb-forms").checked,
+      names: $("opt-names").checked,
+      ...(seats.some(Boolean) ? { computer: seats } : {}),
+    };
+  }
   const physical = $("opt-physical").checked;
   if (game !== "dicewords") return { physical };
   return {
