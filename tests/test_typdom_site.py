@@ -1,27 +1,201 @@
-"""TYP-DOM in Chromium: a human against a computer player and a two-person deal, through taps, drags and keys."""
+"""TYP-DOM in Chromium, through taps, drags and keys on the canvas table: a Point game against a computer
+player and a two-person Kreuzwort deal. The moves are chosen with the native move generator from the
+state the page holds, then made the way a player makes them."""
 
 from __future__ import annotations
 
 import pytest
-from pages import click_and_wait, game, start_game
+from pages import action_count, click_and_wait, game, start_game
+from wortwurf.games.typdom import JOKER, TILES
+from wortwurf.games.typdom_moves import moves
 
 pytestmark = pytest.mark.browser
 
+COMPUTER_WAIT_MS = 120_000  # a computer move in Pyodide on an open table with 13 tiles can take seconds
 
-def setup_typdom(variant="kreuzwort", seats=None):
+
+def fixed_seed(page, seed: int) -> None:
+    """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)): make it `seed`."""
+    page.add_init_script(f"""
+        const real = crypto.getRandomValues.bind(crypto);
+        crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
+    """)
+    page.reload()
+    page.evaluate("wortwurf.ready")
+
+
+def setup_typdom(variant, seats):
     def setup(page):
         page.get_by_label("Spielart").select_option(variant)
-        for i, strength in enumerate(seats or []):
+        for i, strength in enumerate(seats):
             page.locator("#player-list select.seat").nth(i).select_option(str(strength))
     return setup
 
 
-def test_smoke(page):
+def wait_for_turn(page, player: int) -> None:
+    page.wait_for_function(f"wortwurf.game()?.view.current === {player} && !document.getElementById('td-play').hidden",
+                           timeout=COMPUTER_WAIT_MS)
+    page.locator("#td-rack .rack-tile").first.wait_for(state="visible")
+
+
+def tap_cell(page, row: int, col: int) -> None:
+    page.locator("#td-board").scroll_into_view_if_needed()
+    point = page.evaluate(f"wortwurf.tablePoint({row}, {col})")
+    page.mouse.click(point["x"], point["y"])
+
+
+def tap_tiles(page, tiles) -> None:
+    """Lay a placement by taps: a rack tile, then its table cell; a joker's letter from the dialog."""
+    for item in tiles:
+        page.locator(f'#td-rack [data-tile="{item["tile"]}"]').click()
+        tap_cell(page, item["row"], item["col"])
+        if "letter" in item:
+            page.locator("#td-joker").get_by_role("button", name=item["letter"], exact=True).click()
+
+
+def drag_tiles(page, tiles) -> None:
+    for item in tiles:
+        page.locator("#td-board").scroll_into_view_if_needed()
+        box = page.locator(f'#td-rack [data-tile="{item["tile"]}"]').bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] - 20, steps=3)  # the drag begins
+        target = page.evaluate(f'wortwurf.tablePoint({item["row"]}, {item["col"]})')
+        page.mouse.move(target["x"], target["y"], steps=8)
+        page.mouse.up()
+
+
+def words_shown(page) -> list[str]:
+    page.wait_for_function("document.querySelectorAll('#td-words li').length > 0")
+    return page.locator("#td-words li").all_text_contents()
+
+
+def place(page) -> None:
+    click_and_wait(page, page.get_by_role("button", name="Legen", exact=True))
+
+
+def cells(page) -> int:
+    return len(game(page)["state"]["cells"])
+
+
+def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_reload(page):
+    fixed_seed(page, 2)  # Ada begins and holds a joker
     start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=setup_typdom("point", [0, 3]))
-    page.wait_for_timeout(4000)
-    page.screenshot(path="/tmp/td1.png", full_page=True)
-    print(page.evaluate("document.getElementById('td-message').textContent"), page.evaluate("document.getElementById('td-play').hidden"))
-    page.on("console", lambda m: print("CONSOLE", m.text))
+    wait_for_turn(page, 0)
+    state = game(page)["state"]
+    assert page.locator("#td-pass").is_hidden()  # the only person at the table: no pass screen
+    rack = state["racks"][0]
+    assert page.locator("#td-rack .rack-tile").count() == len(rack) == 13
+
+    # A word with the joker, laid by taps; the preview names it before it is laid.
+    with_joker = sorted((m for m in moves(state, 0) if any("letter" in t for t in m["tiles"])),
+                        key=lambda m: (len(m["tiles"]), m["word"]))[0]
+    tap_tiles(page, with_joker["tiles"])
+    assert words_shown(page)[0] == f'{with_joker["word"]} ✓ gilt'
+    place(page)
+    after = game(page)["state"]
+    assert after["scores"][0] == with_joker["points"]
+    assert any(TILES[tile][0] == JOKER for tile, _ in after["cells"].values())
+
+    # The computer answers; then a placement that makes no word is shown as refused and cannot be laid.
+    wait_for_turn(page, 0)
+    state = game(page)["state"]
+    refused = next(m for m in bad_placements(state))
+    tap_tiles(page, refused)
+    page.wait_for_function("document.getElementById('td-problem').textContent.includes('kein erlaubtes Wort')")
+    assert page.get_by_role("button", name="Legen", exact=True).is_disabled()
+    assert any("✗ kein Wort" in line for line in words_shown(page))
+    page.get_by_role("button", name="Zurück auf die Hand").click()
+    assert page.locator("#td-words li").count() == 0
+
+    # Drawing ends the turn.
+    before = len(state["racks"][0])
+    click_and_wait(page, page.get_by_role("button", name="1 ziehen"))
+    assert len(game(page)["state"]["racks"][0]) == before + 1
+
+    # A reload mid-game resumes the same record, with Ada's rack back on her turn.
+    wait_for_turn(page, 0)
+    record = game(page)["record"]
     page.reload()
-    page.wait_for_timeout(4000)
-    print(page.evaluate("document.getElementById('td-message').textContent"), page.evaluate("document.getElementById('td-play').hidden"))
+    page.evaluate("wortwurf.ready")
+    wait_for_turn(page, 0)
+    assert game(page)["record"] == record
+    assert page.locator("#td-rack .rack-tile").count() == len(game(page)["state"]["racks"][0])
+
+
+def bad_placements(state):
+    """A rack tile just beside a table letter that makes no word there (the engine's preview decides)."""
+    from wortwurf.games import typdom
+
+    for cell in sorted(state["cells"]):
+        row, col = typdom.cell_of(cell)
+        for tile in state["racks"][0]:
+            for d_row, d_col in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+                tiles = [{"tile": tile, "row": row + d_row, "col": col + d_col}]
+                problem = TILES[tile][0] != JOKER and typdom.preview(state, tiles)["problem"]
+                if problem and problem["code"] == "not_a_word":
+                    yield tiles
+
+
+def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
+    fixed_seed(page, 1)  # Ada begins, without a joker
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
+
+    # The pass screen shows no tiles until Ada says twice that it is her.
+    assert page.locator("#td-pass").is_visible() and page.locator("#td-play").is_hidden()
+    assert page.locator("#td-rack .rack-tile").count() == 0
+    page.get_by_role("button", name="Ich bin Ada").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 0)
+
+    # Ada types her first word on the table with the keyboard (it starts at 0,0 going across).
+    state = game(page)["state"]
+    first = next(m for m in moves(state, 0) if 3 <= len(m["tiles"]) <= 5 and "letter" not in str(m["tiles"]))
+    page.locator("#td-board").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    for item in first["tiles"]:
+        page.keyboard.press(TILES[item["tile"]][0].lower())
+    assert words_shown(page) == [f'{first["word"]} ✓ gilt']
+    place(page)
+    assert cells(page) == len(first["tiles"])
+
+    # Bo: the pass screen again; Bo drags a word onto the table, then takes it back with Undo.
+    page.locator("#td-pass").wait_for(state="visible")
+    assert page.locator("#td-rack .rack-tile").count() == 0
+    page.get_by_role("button", name="Ich bin Bo").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 1)
+    state = game(page)["state"]
+    answer = min((m for m in moves(state, 1) if "letter" not in str(m["tiles"])), key=lambda m: len(m["tiles"]))
+    drag_tiles(page, answer["tiles"])
+    assert words_shown(page)[0].endswith("✓ gilt")
+    place(page)
+    page.locator("#td-pass").wait_for(state="visible")  # Ada's turn: nothing of Bo's shows
+    page.get_by_role("button", name="Rückgängig").click()
+    page.wait_for_function(f"wortwurf.game().record.actions.length === 1")
+    assert cells(page) == len(first["tiles"])
+
+    # Bo asks for a possible move instead, and lays it.
+    page.get_by_role("button", name="Ich bin Bo").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 1)
+    page.get_by_role("button", name="Möglicher Zug?").click()
+    page.wait_for_function("document.getElementById('td-message').textContent.startsWith('Zum Beispiel')")
+    place(page)
+    assert cells(page) > len(first["tiles"])
+
+    # Ada draws (Kreuzwort: one tile); then both draw until nothing is left and nobody can move.
+    page.get_by_role("button", name="Ich bin Ada").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 0)
+    assert page.locator("#td-draws button").all_text_contents() == ["1 ziehen"]
+    click_and_wait(page, page.get_by_role("button", name="1 ziehen"))
+    while not game(page)["state"]["deal_over"]:
+        page.evaluate("wortwurf.act({type: 'draw', count: 1})")
+    page.locator("#td-result").wait_for(state="visible")
+    page.wait_for_function("document.getElementById('td-deal-text').textContent.includes('Nichts geht mehr')")
+    racks = game(page)["state"]["racks"]
+    fewest = [["Ada", "Bo"][p] for p in (0, 1) if len(racks[p]) == min(map(len, racks))]
+    assert all(name in page.locator("#td-winners").text_content() for name in fewest)
+    assert action_count(page) > 50

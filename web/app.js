@@ -97,6 +97,8 @@ window.wortwurf = {
   act: (action) => session.act(action).catch(translated),
   /** The game on screen: {record, state, view, log}, a copy. */
   game: () => structuredClone(session.current),
+  /** Where a TYP-DOM table cell is on the page: {x, y}. */
+  tablePoint: (row, col) => screens.typdom.tablePoint(row, col),
 };
 
 // --- menu, setup, rules, about -------------------------------------------------

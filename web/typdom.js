@@ -71,10 +71,8 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   }
 
   function drawStep() {
-    if (view.over) {
-      showPanel(null);
-      $("td-status").textContent = "";
-    } else if (view.deal_over) {
+    if (!mine) $("td-rack").replaceChildren(); // nothing of the last rack stays in the page
+    if (view.deal_over) { // (the last deal of a game too: its summary stays above the result)
       drawDealOver();
     } else if (isComputer(view.current)) {
       showPanel("td-thinking");
@@ -333,7 +331,10 @@ export function createTypdomScreen({ session, storage, report, engine }) {
     const tile = real ?? joker;
     if (!tile || onTable(cursor)) return true;
     placeAt(tile.tile, cursor, real ? undefined : letter);
-    board.moveCursor(cursor.row + (direction === "down" ? 1 : 0), cursor.col + (direction === "across" ? 1 : 0));
+    const step = direction === "down" ? [1, 0] : [0, 1];
+    let next = { row: cursor.row + step[0], col: cursor.col + step[1] };
+    while (onTable(next)) next = { row: next.row + step[0], col: next.col + step[1] }; // type on past old letters
+    board.moveCursor(next.row, next.col);
     return true;
   }
 
@@ -472,6 +473,8 @@ export function createTypdomScreen({ session, storage, report, engine }) {
 
   return {
     render,
+    /** Where a table cell's centre is on the page (for the automation hook). */
+    tablePoint: (row, col) => board.pagePoint(row, col),
     relabel() {
       if (shown) render(shown);
     },
