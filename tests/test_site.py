@@ -59,10 +59,10 @@ def check_pad_adds_up(page, players: int) -> list[int]:
     return totals
 
 
-def test_menu_lists_the_four_games_and_three_are_playable(page):
+def test_menu_lists_the_four_games_and_all_are_playable(page):
     cards = page.locator(".game-card h3").all_text_contents()
     assert cards == ["FOR-GET-IT", "DICEWORDS", "Frigiti", "TYP-DOM"]
-    assert page.locator(".game-card.soon h3").all_text_contents() == ["TYP-DOM"]
+    assert page.locator(".game-card.ready h3").all_text_contents() == cards
     assert page.get_by_role("heading", name="Welches Spiel?").is_visible()
 
 
