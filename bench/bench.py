@@ -158,6 +158,61 @@ def dicewords_hints(browser, url: str) -> dict:
     }
 
 
+TYPDOM_JS = """async (states) => {
+  const found = [];
+  for (const state of states) {
+    const start = performance.now();
+    const { count } = await wortwurf.engine('hint', state);
+    found.push([performance.now() - start, count]);
+  }
+  return found;
+}"""
+
+
+def typdom_positions() -> list[dict]:
+    """The fixed mid-game positions of bench/typdom_positions.json as states, the player with the rack to move."""
+    from wortwurf import engine
+
+    states = []
+    for position in json.loads((ROOT / "bench" / "typdom_positions.json").read_text()):
+        state = engine.new_game("typdom", list("ABCDE"), {"variant": "point"}, position["seed"])
+        racks = [[] for _ in state["players"]]
+        racks[position["player"]] = position["rack"]
+        state.update({"cells": position["cells"], "racks": racks, "start": position["player"], "turn": 0})
+        states.append(state)
+    return states
+
+
+def typdom_moves(browser, url: str) -> dict:
+    """Every legal placement on 50 fixed mid-game positions (40-60 tiles down, 13-tile racks, half with a
+    joker): asked through the page's worker (the hint call: all moves, ranked), and natively."""
+    from wortwurf.games.typdom_moves import moves
+
+    states = typdom_positions()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    in_worker = page.evaluate(TYPDOM_JS, states)
+    context.close()
+    native = []
+    for state in states:
+        start = time.perf_counter()
+        moves(state, state["start"])
+        native.append((time.perf_counter() - start) * 1000)
+    worker_ms = sorted(ms for ms, _ in in_worker)
+    counts = sorted(count for _, count in in_worker)
+    p95 = int(len(states) * 0.95) - 1
+    return {
+        f"TYP-DOM all placements in the page's worker, {len(states)} positions: median ms": round(statistics.median(worker_ms)),
+        "TYP-DOM all placements in the page's worker: 95th percentile ms": round(worker_ms[p95]),
+        "TYP-DOM all placements, native CPython, same positions: median ms": round(statistics.median(native)),
+        "TYP-DOM all placements, native CPython: 95th percentile ms": round(sorted(native)[p95]),
+        "TYP-DOM placements found per position: median": statistics.median(counts),
+        "TYP-DOM placements found per position: min / max": f"{counts[0]} / {counts[-1]}",
+    }
+
+
 def lexicon_natively() -> dict:
     scope = {"lexicon_bytes": (build.DIST / "lexicon" / "de.wwlx").read_bytes()}
     exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
@@ -204,6 +259,7 @@ def main() -> None:
                   f"cached {app_loads[-1]['cached']:.0f} ms, paint {app_loads[-1]['paint']:.0f} ms", flush=True)
         in_pyodide = lexicon_in_pyodide(browser, url)
         hints = dicewords_hints(browser, url)
+        placements = typdom_moves(browser, url)
         app_trip = round_trips(browser, url, bare=False)
         bare_trip = round_trips(browser, url, bare=True)
         browser.close()
@@ -241,6 +297,7 @@ def main() -> None:
         **{f"Pyodide: {name}": value for name, value in in_pyodide.items()},
         **{f"native CPython: {name}": value for name, value in lexicon_natively().items()},
         **hints,
+        **placements,
     }
     print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
     print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")
