@@ -352,7 +352,7 @@ const de = {
   "td.sort": "Sortieren",
   "td.hint": "Möglicher Zug?",
   "td.hint.none": "Hier passt nichts – zieh ein Plättchen.",
-  "td.hint.shown": "Zum Beispiel {word} (eins von {count} möglichen Legemöglichkeiten).",
+  "td.hint.shown": "Zum Beispiel {word} (eine von {count} Legemöglichkeiten).",
   "td.place": "Legen",
   "td.clear": "Zurück auf die Hand",
   "td.draw": "{count} ziehen",
