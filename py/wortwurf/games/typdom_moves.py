@@ -88,6 +88,7 @@ class Search:
         self.options = state["options"]
         self.checks: dict[tuple, frozenset | None] = {}
         self.arcs: dict[int, list] = {}
+        self.arcs_by_first: dict[int, dict] = {}
         self.prefixes: list[tuple] | None = None
         self.by_next: dict[str, list[tuple]] = {}
 
@@ -188,18 +189,29 @@ class Search:
                                        self.lexicon.step(node)]
         return found
 
+    def kids_by_first(self, node) -> dict[str, list[tuple[str, int, int]]]:
+        """The node's arcs grouped by the first tile of their spelling."""
+        found = self.arcs_by_first.get(node)
+        if found is None:
+            found = self.arcs_by_first[node] = {}
+            for arc in self.kids(node):
+                found.setdefault(arc[0][0], []).append(arc)
+        return found
+
     def walk(self, node, direction, line, pos, laid, hook_end) -> None:
         """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
         cell = _at(line, pos, direction)
-        there = self.letter(cell)
-        allowed = self.cross_check(cell, direction) if there is None else None
+        placed = self.table.get(cell)
+        if placed is not None:  # an old letter: only the arcs that spell it
+            for spelled, child, bits in self.kids_by_first(node).get(placed[1], ()):
+                self.lay(spelled, 0, child, bits, direction, line, pos, laid, hook_end)
+            return
+        allowed = self.cross_check(cell, direction)
+        has = self.rack.has
         for spelled, child, bits in self.kids(node):
             first = spelled[0]
-            if there is not None and first != there:
-                continue
-            if there is None and (not self.rack.has(first) or (allowed is not None and first not in allowed)):
-                continue  # prune before going deeper
-            self.lay(spelled, 0, child, bits, direction, line, pos, laid, hook_end)
+            if (allowed is None or first in allowed) and has(first):  # prune before going deeper
+                self.lay(spelled, 0, child, bits, direction, line, pos, laid, hook_end)
 
     def lay(self, spelled, part, child, bits, direction, line, pos, laid, hook_end) -> None:
         """Lay the parts of one graph letter (two for an umlaut), then record or walk on."""
