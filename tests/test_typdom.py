@@ -62,10 +62,9 @@ def tiles_of(state, letters, cells, joker_letters=None):
 
 def refused(state, action) -> IllegalAction:
     before = json.dumps(state)
-    with pytest.raises(IllegalAction) as caught:
-        engine.apply(state, action)
+    error = refused_call(engine.apply, state, action)
     assert json.dumps(state) == before
-    return caught.value
+    return error
 
 
 def test_the_tile_set_is_the_rulebooks():

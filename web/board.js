@@ -7,7 +7,7 @@ const MIN_CELL = 14; // smallest and largest tile size in CSS pixels
 const MAX_CELL = 72;
 const TAP_SLOP = 6; // a pointer that moves less than this is a tap, not a drag
 
-export const TILE_COLOURS = {
+const TILE_COLOURS = {
   red: { face: "#fbeee6", ink: "#b3261e", edge: "#b3261e" },
   black: { face: "#f4f1ea", ink: "#1b1b1b", edge: "#5b5b5b" },
 };
@@ -222,9 +222,6 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
     },
     fit,
     cellAt,
-    get cursor() {
-      return { ...cursor };
-    },
     moveCursor,
     /** Where a grid cell is on the page (its centre), for tests and drag feedback. */
     pagePoint(row, col) {

@@ -88,22 +88,21 @@ export function createTypdomScreen({ session, storage, report, engine }) {
 
   function drawTable() {
     const tiles = view.cells.map(([row, col, colour, letter, joker]) => ({
-      row, col, colour, letter, joker, value: pointValue(letter, joker),
+      row, col, colour, letter, joker, value: pointValue(joker ? "*" : letter),
     }));
     for (const item of pending) {
       const tile = rackTile(item.tile);
       tiles.push({ row: item.row, col: item.col, colour: tile.colour, letter: item.letter ?? tile.letter,
-        joker: tile.letter === "*", value: pointValue(tile.letter, false), pending: true });
+        joker: tile.letter === "*", value: pointValue(tile.letter), pending: true });
     }
     board.show(tiles, view.cells.length !== tilesOnTable);
     tilesOnTable = view.cells.length;
     $("td-board").setAttribute("aria-label", t("td.board", { tiles: view.cells.length }));
   }
 
-  /** Point-Typ-Dom shows each tile's value (the engine's, from the rack view or the value table). */
-  function pointValue(letter, joker) {
-    if (view.options.variant !== "point") return null;
-    return joker || letter === "*" ? 0 : view.values[letter];
+  /** Point-Typ-Dom shows each tile's value ("*" a joker's), as the engine's view gives it. */
+  function pointValue(tile) {
+    return view.options.variant === "point" ? view.values[tile] : null;
   }
 
   function drawScores() {
@@ -199,7 +198,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
       const ctx = canvas.getContext("2d");
       ctx.scale(ratio, ratio);
       drawTile(ctx, 0, 0, size, { letter: item.letter === "*" ? "" : item.letter, colour: item.colour,
-        value: pointValue(item.letter, false), joker: item.letter === "*", selected: selected === tile });
+        value: pointValue(item.letter), joker: item.letter === "*", selected: selected === tile });
       button.append(canvas);
       button.addEventListener("click", () => {
         selected = selected === tile ? null : tile;

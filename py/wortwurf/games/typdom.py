@@ -495,7 +495,7 @@ def view(state: dict, player: int | None = None) -> dict:
         "rack": [{"tile": t, "letter": TILES[t][0], "colour": TILES[t][1], "value": VALUES[TILES[t][0]]}
                  for t in state["racks"][player]] if player is not None else None,
         "second": state["second"],
-        "values": {letter: VALUES[letter] for letter in TILE_LETTERS},
+        "values": VALUES,  # per letter, and the joker's
         "joker_letters": {colour: [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
                           for colour in ("red", "black")},
         "scores": state["scores"],
