@@ -23,6 +23,8 @@ from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts,
 
 LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
+POINTS = [VALUES[letter] for letter, _ in TILES]  # by tile
+COLOUR = {letter: "red" if letter in VOWELS else "black" for letter in LETTERS}
 
 
 def moves(state: dict, player: int, lexicon=None) -> list[dict]:
@@ -30,10 +32,10 @@ def moves(state: dict, player: int, lexicon=None) -> list[dict]:
     lexicon = lexicon or default_lexicon()
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
     rack = Rack(state["racks"][player])
-    found: dict[frozenset, dict] = {}
+    found: dict[tuple, dict] = {}
     search = Search(state, lexicon, table, rack, found)
     if not table:
-        search.walk(0, ACROSS, 0, 0, [], hook_end=-1)
+        search.walk(0, 0, [], hook_end=-1)
     else:
         for direction in (ACROSS, DOWN):
             for line in {_line_of(cell, direction) for cell in table}:
@@ -63,15 +65,17 @@ class Rack:
                 self.by_letter.setdefault(letter, []).append(tile)
 
     def has(self, letter: str) -> bool:
-        return bool(self.by_letter.get(letter)) or bool(self.jokers["red" if letter in VOWELS else "black"])
+        return bool(self.by_letter.get(letter) or self.jokers[COLOUR[letter]])
+
+    def size(self) -> int:
+        return sum(map(len, self.by_letter.values())) + sum(map(len, self.jokers.values()))
 
     def choices(self, letter: str):
         """(tile, is joker) ways to lay `letter`: a real tile, or a joker of the letter's colour."""
         if self.by_letter.get(letter):
             yield self.by_letter[letter][-1], False
-        colour = "red" if letter in VOWELS else "black"
-        if self.jokers[colour]:
-            yield self.jokers[colour][-1], True
+        if self.jokers[COLOUR[letter]]:
+            yield self.jokers[COLOUR[letter]][-1], True
 
     def take(self, tile: int) -> None:
         letter, colour = TILES[tile]
@@ -83,18 +87,32 @@ class Rack:
 
 
 class Search:
+    """One generation. What the walk needs of the line it is in (its old letters, its cross-checks) is kept
+    by position, so the inner loop touches no cells; cells are made only for the moves it records."""
+
     def __init__(self, state, lexicon, table, rack, found):
         self.state, self.lexicon, self.table, self.rack, self.found = state, lexicon, table, rack, found
         self.options = state["options"]
         self.checks: dict[tuple, frozenset | None] = {}
-        self.arcs: dict[int, list] = {}
-        self.arcs_by_first: dict[int, dict] = {}
-        self.prefixes: list[tuple] | None = None
-        self.by_next: dict[str, list[tuple]] = {}
+        self.arcs: dict[int, dict] = {}
+        self.next_id = -1  # for the in-between nodes of two-tile letters
+        self.counting: dict[int, bool] = {}
+        self.readable: dict[tuple, bool] = {}
+        self.by_next: dict[str, list[tuple]] | None = None
+        self.enter(0, ACROSS)
 
-    def letter(self, cell) -> str | None:
-        placed = self.table.get(cell)
-        return placed[1] if placed else None
+    def enter(self, line: int, direction) -> None:
+        """Make `line` the one being searched."""
+        self.line_no, self.direction = line, direction
+        self.old = {_line_of_pos(cell, direction): placed for cell, placed in self.table.items()
+                    if _line_of(cell, direction) == line}  # position: (tile, letter)
+        self.checks_here: dict[int, frozenset | None] = {}
+
+    def check(self, pos: int) -> frozenset | None:
+        """The cross-check of the empty cell at `pos` in this line."""
+        if pos not in self.checks_here:
+            self.checks_here[pos] = self.cross_check(_at(self.line_no, pos, self.direction), self.direction)
+        return self.checks_here[pos]
 
     def cross_check(self, cell, direction) -> frozenset | None:
         """The letters an empty cell may take given its neighbours across the line (None: any)."""
@@ -116,148 +134,146 @@ class Search:
 
     def line(self, line: int, direction) -> None:
         """Every word in this line, found from its first stretch of old letters."""
-        old = sorted(pos for pos in (_line_of_pos(cell, direction) for cell in self.table
-                                     if _line_of(cell, direction) == line))
+        self.enter(line, direction)
         hooks = []  # (start, end) of each stretch of old letters
-        for pos in old:
+        for pos in sorted(self.old):
             if hooks and hooks[-1][1] == pos - 1:
                 hooks[-1] = (hooks[-1][0], pos)
             else:
                 hooks.append((pos, pos))
-        size = sum(len(t) for t in self.rack.by_letter.values()) + sum(len(t) for t in self.rack.jokers.values())
+        size = self.rack.size()
         for i, (start, end) in enumerate(hooks):
             room = max(0, size if i == 0 else min(size, start - hooks[i - 1][1] - 2))  # keep a gap before
-            free = 0  # empty cells just left of the hook with nothing beside them: any letter fits
-            while free < room and self.cross_check(_at(line, start - free - 1, direction), direction) is None:
-                free += 1
-            self.left_parts(free, direction, line, start, end)
-            for left in range(free + 1, room + 1):  # longer left parts reach cells with cross-checks
-                self.walk(0, direction, line, start - left, [], hook_end=end)
+            self.left_parts(room, start, end)
 
-    def left_parts(self, free, direction, line, start, hook_end) -> None:
-        """Appel and Jacobson's left parts: rack prefixes of up to `free` tiles laid just left of the hook
-        (cells that need no cross-check), each run on through the hook. The prefixes are found once per
-        search and indexed by the letter that must follow them, so a hook only meets those that fit it."""
-        for prefix, node, spelled, part, child, bits in self.prefixes_before(self.letter(_at(line, start, direction))):
-            if len(prefix) > free:
-                continue
+    def left_parts(self, room, start, hook_end) -> None:
+        """Appel and Jacobson's left parts: rack prefixes of up to `room` tiles laid just left of the hook, each
+        run on through the hook. The prefixes are found once per search and indexed by the letter that must
+        follow them, so a hook only meets those that fit it; those the hook's letters or a cross-check rule
+        out are skipped before any tile is laid."""
+        hook = "".join(self.old[pos][1] for pos in range(start, hook_end + 1))
+        for prefix, node in self.prefixes_before(hook[0]):
+            if len(prefix) > room:
+                break
             at = start - len(prefix)
-            laid = [(_at(line, at + i, direction), letter, tile, joker) for i, (letter, tile, joker) in enumerate(prefix)]
+            if not self.reads(node, hook) or not self.passes_checks(prefix, at):
+                continue
+            laid = [(at + i, letter, tile, joker) for i, (letter, tile, joker) in enumerate(prefix)]
             for _, tile, _ in prefix:
                 self.rack.take(tile)
-            if spelled is None:
-                self.walk(node, direction, line, start, laid, hook_end)
-            else:  # an umlaut whose E is the hook's first letter
-                self.lay(spelled, part, child, bits, direction, line, start, laid, hook_end)
-            for _, tile, _ in prefix:
+            self.walk(node, start, laid, hook_end)
+            for _, tile, _ in reversed(prefix):
                 self.rack.give_back(tile)
 
+    def passes_checks(self, prefix, at) -> bool:
+        """Whether each letter of a left part laid from `at` on fits its cell's cross-check."""
+        for i, (letter, _, _) in enumerate(prefix):
+            allowed = self.check(at + i)
+            if allowed is not None and letter not in allowed:
+                return False
+        return True
+
+    def reads(self, node, letters: str) -> bool:
+        """Whether the graph spells `letters` from `node` on."""
+        memo = (node, letters)
+        found = self.readable.get(memo)
+        if found is None:
+            ways = self.kids(node).get(letters[0], ())
+            found = self.readable[memo] = any(len(letters) == 1 or child and self.reads(child, letters[1:])
+                                              for child, _ in ways)
+        return found
+
     def prefixes_before(self, letter: str) -> list[tuple]:
-        """The rack's prefixes that the letter may follow: (tiles, node, None, 0, 0, 0) for whole graph letters,
-        (tiles, None, spelled, part, child, bits) for an umlaut laid up to its part `part`."""
-        if self.prefixes is None:
-            self.prefixes = []
-            self.grow(0, ())
-        if letter not in self.by_next:
-            self.by_next[letter] = [
-                entry for entry in self.prefixes
-                if (entry[2][entry[3]] == letter if entry[2] else any(s[0] == letter for s, _, _ in self.kids(entry[1])))]
-        return self.by_next[letter]
+        """The rack's prefixes, as (tiles, node), that the letter may follow, shortest first."""
+        if self.by_next is None:
+            prefixes: list[tuple] = []
+            self.grow(0, (), prefixes)
+            prefixes.sort(key=lambda entry: len(entry[0]))
+            self.by_next = {}
+            for entry in prefixes:
+                for first in self.kids(entry[1]):
+                    self.by_next.setdefault(first, []).append(entry)
+        return self.by_next.get(letter, [])
 
-    def grow(self, node, prefix) -> None:
-        self.prefixes.append((prefix, node, None, 0, 0, 0))
-        for spelled, child, bits in self.kids(node):
-            self.grow_parts(spelled, 0, child, bits, prefix)
+    def grow(self, node, prefix, prefixes) -> None:
+        prefixes.append((prefix, node))
+        rack = self.rack
+        for letter, ways in self.kids(node).items():
+            for tile, joker in list(rack.choices(letter)):
+                rack.take(tile)
+                for child, _ in ways:
+                    if child:
+                        self.grow(child, (*prefix, (letter, tile, joker)), prefixes)
+                rack.give_back(tile)
 
-    def grow_parts(self, spelled, part, child, bits, prefix) -> None:
-        if part == len(spelled):
-            if child:
-                self.grow(child, prefix)
-            return
-        if part:
-            self.prefixes.append((prefix, None, spelled, part, child, bits))
-        for tile, joker in list(self.rack.choices(spelled[part])):
-            self.rack.take(tile)
-            self.grow_parts(spelled, part + 1, child, bits, (*prefix, (spelled[part], tile, joker)))
-            self.rack.give_back(tile)
-
-    def kids(self, node) -> list[tuple[str, int, int]]:
-        """(spelling in tiles, child, tag bits) of each arc leaving the node: the graph's step, remembered."""
+    def kids(self, node) -> dict[str, list[tuple[int, int]]]:
+        """The node's arcs by the tile they lay: {letter: [(child or 0, tag bits or 0), ...]}. A graph letter
+        spelled with two tiles (Ü as UE) becomes two arcs through an in-between node of our own, numbered
+        below zero; so a letter may lead to more than one child (U, and the U of UE)."""
         found = self.arcs.get(node)
         if found is None:
-            found = self.arcs[node] = [(UMLAUTS.get(char, char), child, bits) for char, child, bits in
-                                       self.lexicon.step(node)]
+            found = self.arcs[node] = {}
+            for char, child, bits in self.lexicon.step(node):
+                spelled = UMLAUTS.get(char, char)
+                for tile in reversed(spelled[1:]):  # the in-between nodes, from the last tile back
+                    self.arcs[self.next_id] = {tile: [(child, bits)]}
+                    child, bits, self.next_id = self.next_id, 0, self.next_id - 1
+                found.setdefault(spelled[0], []).append((child, bits))
         return found
 
-    def kids_by_first(self, node) -> dict[str, list[tuple[str, int, int]]]:
-        """The node's arcs grouped by the first tile of their spelling."""
-        found = self.arcs_by_first.get(node)
-        if found is None:
-            found = self.arcs_by_first[node] = {}
-            for arc in self.kids(node):
-                found.setdefault(arc[0][0], []).append(arc)
-        return found
-
-    def walk(self, node, direction, line, pos, laid, hook_end) -> None:
+    def walk(self, node, pos, laid, hook_end) -> None:
         """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
-        cell = _at(line, pos, direction)
-        placed = self.table.get(cell)
+        arcs = self.kids(node)
+        placed = self.old.get(pos)
         if placed is not None:  # an old letter: only the arcs that spell it
-            for spelled, child, bits in self.kids_by_first(node).get(placed[1], ()):
-                self.lay(spelled, 0, child, bits, direction, line, pos, laid, hook_end)
+            for child, bits in arcs.get(placed[1], ()):
+                self.arrived(child, bits, pos + 1, laid, hook_end)
             return
-        allowed = self.cross_check(cell, direction)
-        has = self.rack.has
-        for spelled, child, bits in self.kids(node):
-            first = spelled[0]
-            if (allowed is None or first in allowed) and has(first):  # prune before going deeper
-                self.lay(spelled, 0, child, bits, direction, line, pos, laid, hook_end)
+        allowed = self.check(pos)
+        rack = self.rack
+        for letter, ways in arcs.items():
+            if (allowed is None or letter in allowed) and rack.has(letter):
+                for tile, joker in list(rack.choices(letter)):
+                    rack.take(tile)
+                    laid.append((pos, letter, tile, joker))
+                    for child, bits in ways:
+                        self.arrived(child, bits, pos + 1, laid, hook_end)
+                    laid.pop()
+                    rack.give_back(tile)
 
-    def lay(self, spelled, part, child, bits, direction, line, pos, laid, hook_end) -> None:
-        """Lay the parts of one graph letter (two for an umlaut), then record or walk on."""
-        if part == len(spelled):
-            self.arrived(child, bits, direction, line, pos, laid, hook_end)
-            return
-        cell = _at(line, pos, direction)
-        need = spelled[part]
-        there = self.letter(cell)
-        if there is not None:
-            if there == need:
-                self.lay(spelled, part + 1, child, bits, direction, line, pos + 1, laid, hook_end)
-            return
-        allowed = self.cross_check(cell, direction)
-        if allowed is not None and need not in allowed:
-            return
-        for tile, joker in list(self.rack.choices(need)):
-            self.rack.take(tile)
-            laid.append((cell, need, tile, joker))
-            self.lay(spelled, part + 1, child, bits, direction, line, pos + 1, laid, hook_end)
-            laid.pop()
-            self.rack.give_back(tile)
-
-    def arrived(self, child, bits, direction, line, pos, laid, hook_end) -> None:
-        """`pos` is the cell after the letters so far: a word ends here if that cell is empty."""
-        ends_here = self.letter(_at(line, pos, direction)) is None
-        long_enough = hook_end >= 0 or len(laid) >= 2  # the first word of a deal has only new tiles
-        if ends_here and laid and pos > hook_end and long_enough and counts(self.options, bits):
-            self.record(direction, line, pos, laid)
+    def arrived(self, child, bits, pos, laid, hook_end) -> None:
+        """`pos` is the position after the letters so far: a word ends here if that cell is empty."""
+        if bits and laid and pos > hook_end and pos not in self.old and (hook_end >= 0 or len(laid) >= 2) \
+                and self.counts(bits):
+            self.record(pos, laid)  # (the first word of a deal has only new tiles, at least two)
         if child:
-            self.walk(child, direction, line, pos, laid, hook_end)
+            self.walk(child, pos, laid, hook_end)
 
-    def record(self, direction, line, end, laid) -> None:
-        key = frozenset((cell, letter, joker) for cell, letter, _, joker in laid)
+    def counts(self, bits: int) -> bool:
+        found = self.counting.get(bits)
+        if found is None:
+            found = self.counting[bits] = counts(self.options, bits)
+        return found
+
+    def record(self, end, laid) -> None:
+        line, direction = self.line_no, self.direction
+        # The same move may be found twice: a single tile from both of its lines, a word with UE as Ü and as U, E.
+        key = (_at(line, laid[0][0], direction), laid[0][1], laid[0][3]) if len(laid) == 1 else \
+            (direction, line, tuple(laid))
         if key in self.found:
             return
-        start = _line_of_pos(laid[0][0], direction)
-        while self.letter(_at(line, start - 1, direction)) is not None:
+        start = laid[0][0]
+        while start - 1 in self.old:
             start -= 1
-        new = {cell: (tile, letter) for cell, letter, tile, _ in laid}
-        main = [_at(line, p, direction) for p in range(start, end)]
-        word = "".join(new[c][1] if c in new else self.table[c][1] for c in main)
-        points = sum(VALUES[TILES[new[c][0] if c in new else self.table[c][0]][0]] for c in main)
-        tiles = [{"tile": tile, "row": cell[0], "col": cell[1], **({"letter": letter} if joker else {})}
-                 for cell, letter, tile, joker in laid]
-        self.found[key] = {"tiles": tiles, "word": word, "points": points}
+        new = {pos: (tile, letter) for pos, letter, tile, _ in laid}
+        main = [new.get(pos) or self.old[pos] for pos in range(start, end)]
+        tiles = []
+        for pos, letter, tile, joker in laid:
+            row, col = _at(line, pos, direction)
+            tiles.append({"tile": tile, "row": row, "col": col, "letter": letter} if joker else
+                         {"tile": tile, "row": row, "col": col})
+        self.found[key] = {"tiles": tiles, "word": "".join(letter for _, letter in main),
+                           "points": sum(POINTS[tile] for tile, _ in main)}
 
 
 def _line_of_pos(cell: tuple[int, int], direction) -> int:
