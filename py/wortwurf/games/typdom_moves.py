@@ -25,6 +25,7 @@ LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
 POINTS = [VALUES[letter] for letter, _ in TILES]  # by tile
 COLOUR = {letter: "red" if letter in VOWELS else "black" for letter in LETTERS}
+SOURCES = {letter: ((letter, False), (COLOUR[letter], True)) for letter in LETTERS}  # a real tile, or a joker
 
 
 def moves(state: dict, player: int, lexicon=None) -> list[dict]:
@@ -52,38 +53,28 @@ def _at(line: int, pos: int, direction) -> tuple[int, int]:
 
 
 class Rack:
-    """The tiles to lay: real tiles by letter, and the red and black jokers."""
+    """The tiles to lay, counted: real tiles by their letter, jokers by their colour. The walk only counts;
+    which tile of several alike is laid is settled when a move is recorded."""
 
     def __init__(self, tiles: list[int]):
-        self.by_letter: dict[str, list[int]] = {}
-        self.jokers = {"red": [], "black": []}
+        self.tiles: dict[str, list[int]] = {source: [] for source in (*LETTERS, "red", "black")}
         for tile in tiles:
             letter, colour = TILES[tile]
-            if letter == JOKER:
-                self.jokers[colour].append(tile)
-            else:
-                self.by_letter.setdefault(letter, []).append(tile)
-
-    def has(self, letter: str) -> bool:
-        return bool(self.by_letter.get(letter) or self.jokers[COLOUR[letter]])
+            self.tiles[colour if letter == JOKER else letter].append(tile)
+        self.count = {source: len(alike) for source, alike in self.tiles.items()}
 
     def size(self) -> int:
-        return sum(map(len, self.by_letter.values())) + sum(map(len, self.jokers.values()))
+        return sum(self.count.values())
 
-    def choices(self, letter: str):
-        """(tile, is joker) ways to lay `letter`: a real tile, or a joker of the letter's colour."""
-        if self.by_letter.get(letter):
-            yield self.by_letter[letter][-1], False
-        if self.jokers[COLOUR[letter]]:
-            yield self.jokers[COLOUR[letter]][-1], True
-
-    def take(self, tile: int) -> None:
-        letter, colour = TILES[tile]
-        (self.jokers[colour] if letter == JOKER else self.by_letter[letter]).remove(tile)
-
-    def give_back(self, tile: int) -> None:
-        letter, colour = TILES[tile]
-        (self.jokers[colour] if letter == JOKER else self.by_letter[letter]).append(tile)
+    def given(self, laid) -> list[int]:
+        """The tiles for letters laid as (pos, letter, is joker), in order."""
+        used: dict[str, int] = {}
+        tiles = []
+        for _, letter, joker in laid:
+            source = COLOUR[letter] if joker else letter
+            alike = used[source] = used.get(source, -1) + 1
+            tiles.append(self.tiles[source][alike])
+        return tiles
 
 
 class Search:
@@ -158,16 +149,16 @@ class Search:
             at = start - len(prefix)
             if not self.reads(node, hook) or not self.passes_checks(prefix, at):
                 continue
-            laid = [(at + i, letter, tile, joker) for i, (letter, tile, joker) in enumerate(prefix)]
-            for _, tile, _ in prefix:
-                self.rack.take(tile)
-            self.walk(node, start, laid, hook_end)
-            for _, tile, _ in reversed(prefix):
-                self.rack.give_back(tile)
+            count = self.rack.count
+            for letter, joker in prefix:
+                count[COLOUR[letter] if joker else letter] -= 1
+            self.walk(node, start, [(at + i, letter, joker) for i, (letter, joker) in enumerate(prefix)], hook_end)
+            for letter, joker in prefix:
+                count[COLOUR[letter] if joker else letter] += 1
 
     def passes_checks(self, prefix, at) -> bool:
         """Whether each letter of a left part laid from `at` on fits its cell's cross-check."""
-        for i, (letter, _, _) in enumerate(prefix):
+        for i, (letter, _) in enumerate(prefix):
             allowed = self.check(at + i)
             if allowed is not None and letter not in allowed:
                 return False
@@ -197,14 +188,15 @@ class Search:
 
     def grow(self, node, prefix, prefixes) -> None:
         prefixes.append((prefix, node))
-        rack = self.rack
+        count = self.rack.count
         for letter, ways in self.kids(node).items():
-            for tile, joker in list(rack.choices(letter)):
-                rack.take(tile)
-                for child, _ in ways:
-                    if child:
-                        self.grow(child, (*prefix, (letter, tile, joker)), prefixes)
-                rack.give_back(tile)
+            for source, joker in SOURCES[letter]:
+                if count[source]:
+                    count[source] -= 1
+                    for child, _ in ways:
+                        if child:
+                            self.grow(child, (*prefix, (letter, joker)), prefixes)
+                    count[source] += 1
 
     def kids(self, node) -> dict[str, list[tuple[int, int]]]:
         """The node's arcs by the tile they lay: {letter: [(child or 0, tag bits or 0), ...]}. A graph letter
@@ -223,23 +215,24 @@ class Search:
 
     def walk(self, node, pos, laid, hook_end) -> None:
         """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
-        arcs = self.kids(node)
+        arcs = self.arcs.get(node) or self.kids(node)
         placed = self.old.get(pos)
         if placed is not None:  # an old letter: only the arcs that spell it
             for child, bits in arcs.get(placed[1], ()):
                 self.arrived(child, bits, pos + 1, laid, hook_end)
             return
         allowed = self.check(pos)
-        rack = self.rack
+        count = self.rack.count
         for letter, ways in arcs.items():
-            if (allowed is None or letter in allowed) and rack.has(letter):
-                for tile, joker in list(rack.choices(letter)):
-                    rack.take(tile)
-                    laid.append((pos, letter, tile, joker))
-                    for child, bits in ways:
-                        self.arrived(child, bits, pos + 1, laid, hook_end)
-                    laid.pop()
-                    rack.give_back(tile)
+            if allowed is None or letter in allowed:
+                for source, joker in SOURCES[letter]:
+                    if count[source]:
+                        count[source] -= 1
+                        laid.append((pos, letter, joker))
+                        for child, bits in ways:
+                            self.arrived(child, bits, pos + 1, laid, hook_end)
+                        laid.pop()
+                        count[source] += 1
 
     def arrived(self, child, bits, pos, laid, hook_end) -> None:
         """`pos` is the position after the letters so far: a word ends here if that cell is empty."""
@@ -258,22 +251,28 @@ class Search:
     def record(self, end, laid) -> None:
         line, direction = self.line_no, self.direction
         # The same move may be found twice: a single tile from both of its lines, a word with UE as Ü and as U, E.
-        key = (_at(line, laid[0][0], direction), laid[0][1], laid[0][3]) if len(laid) == 1 else \
-            (direction, line, tuple(laid))
+        key = (_at(line, laid[0][0], direction), *laid[0][1:]) if len(laid) == 1 else (direction, line, tuple(laid))
         if key in self.found:
             return
         start = laid[0][0]
         while start - 1 in self.old:
             start -= 1
-        new = {pos: (tile, letter) for pos, letter, tile, _ in laid}
-        main = [new.get(pos) or self.old[pos] for pos in range(start, end)]
-        tiles = []
-        for pos, letter, tile, joker in laid:
+        letters, points, tiles = {}, 0, []
+        for (pos, letter, joker), tile in zip(laid, self.rack.given(laid)):
             row, col = _at(line, pos, direction)
             tiles.append({"tile": tile, "row": row, "col": col, "letter": letter} if joker else
                          {"tile": tile, "row": row, "col": col})
-        self.found[key] = {"tiles": tiles, "word": "".join(letter for _, letter in main),
-                           "points": sum(POINTS[tile] for tile, _ in main)}
+            letters[pos] = letter
+            points += POINTS[tile]
+        word = []
+        for pos in range(start, end):
+            if pos in letters:
+                word.append(letters[pos])
+            else:
+                tile, letter = self.old[pos]
+                word.append(letter)
+                points += POINTS[tile]
+        self.found[key] = {"tiles": tiles, "word": "".join(word), "points": points}
 
 
 def _line_of_pos(cell: tuple[int, int], direction) -> int:
