@@ -15,6 +15,9 @@ Words the lexicon lists are generated; compounds it only recognises are not.
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
+
 from ..chance import keyed
 from ..errors import IllegalAction
 from ..words import default_lexicon
@@ -32,16 +35,29 @@ def moves(state: dict, player: int, lexicon=None) -> list[dict]:
     """Every legal placement for `player`'s rack: {"tiles": [...] as a place action takes them, "word", "points"}."""
     lexicon = lexicon or default_lexicon()
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
-    rack = Rack(state["racks"][player])
     found: dict[tuple, dict] = {}
-    search = Search(state, lexicon, table, rack, found)
-    if not table:
-        search.walk(0, 0, [], hook_end=-1)
-    else:
-        for direction in (ACROSS, DOWN):
-            for line in {_line_of(cell, direction) for cell in table}:
-                search.line(line, direction)
+    search = Search(state, lexicon, table, Rack(state["racks"][player]), found)
+    with _cycle_collector_paused():
+        if not table:
+            search.walk(0, 0, 0, [], hook_end=-1)
+        else:
+            for direction in (ACROSS, DOWN):
+                for line in {_line_of(cell, direction) for cell in table}:
+                    search.line(line, direction)
     return list(found.values())
+
+
+@contextmanager
+def _cycle_collector_paused():
+    """The search makes many small containers and no reference cycles, so Python's cycle collector would
+    only scan them again and again (a sixth of the time on busy positions)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def _line_of(cell: tuple[int, int], direction) -> int:
@@ -152,7 +168,7 @@ class Search:
             count = self.rack.count
             for letter, joker in prefix:
                 count[COLOUR[letter] if joker else letter] -= 1
-            self.walk(node, start, [(at + i, letter, joker) for i, (letter, joker) in enumerate(prefix)], hook_end)
+            self.walk(node, 0, start, [(at + i, letter, joker) for i, (letter, joker) in enumerate(prefix)], hook_end)
             for letter, joker in prefix:
                 count[COLOUR[letter] if joker else letter] += 1
 
@@ -170,7 +186,7 @@ class Search:
         found = self.readable.get(memo)
         if found is None:
             ways = self.kids(node).get(letters[0], ())
-            found = self.readable[memo] = any(len(letters) == 1 or child and self.reads(child, letters[1:])
+            found = self.readable[memo] = any(len(letters) == 1 or child is not None and self.reads(child, letters[1:])
                                               for child, _ in ways)
         return found
 
@@ -194,18 +210,19 @@ class Search:
                 if count[source]:
                     count[source] -= 1
                     for child, _ in ways:
-                        if child:
+                        if child is not None:
                             self.grow(child, (*prefix, (letter, joker)), prefixes)
                     count[source] += 1
 
     def kids(self, node) -> dict[str, list[tuple[int, int]]]:
-        """The node's arcs by the tile they lay: {letter: [(child or 0, tag bits or 0), ...]}. A graph letter
+        """The node's arcs by the tile they lay: {letter: [(child or None, tag bits or 0), ...]}. A graph letter
         spelled with two tiles (Ü as UE) becomes two arcs through an in-between node of our own, numbered
         below zero; so a letter may lead to more than one child (U, and the U of UE)."""
         found = self.arcs.get(node)
         if found is None:
             found = self.arcs[node] = {}
             for char, child, bits in self.lexicon.step(node):
+                child = child or None  # (the graph's 0 is its root)
                 spelled = UMLAUTS.get(char, char)
                 for tile in reversed(spelled[1:]):  # the in-between nodes, from the last tile back
                     self.arcs[self.next_id] = {tile: [(child, bits)]}
@@ -213,34 +230,31 @@ class Search:
                 found.setdefault(spelled[0], []).append((child, bits))
         return found
 
-    def walk(self, node, pos, laid, hook_end) -> None:
-        """Follow the graph from `node` laying letters from `pos` on; record words that end past the hook."""
-        arcs = self.arcs.get(node) or self.kids(node)
+    def walk(self, node, bits, pos, laid, hook_end) -> None:
+        """Arrived at `pos` by an arc with tag `bits`: record the word that ends here if that cell is empty and
+        the word passed the hook, then follow the graph on from `node` laying letters from `pos`."""
         placed = self.old.get(pos)
         if placed is not None:  # an old letter: only the arcs that spell it
-            for child, bits in arcs.get(placed[1], ()):
-                self.arrived(child, bits, pos + 1, laid, hook_end)
+            if node is not None:
+                for child, child_bits in (self.arcs.get(node) or self.kids(node)).get(placed[1], ()):
+                    self.walk(child, child_bits, pos + 1, laid, hook_end)
+            return
+        if bits and pos > hook_end and laid and (hook_end >= 0 or len(laid) >= 2) and self.counts(bits):
+            self.record(pos, laid)  # (the first word of a deal has only new tiles, at least two)
+        if node is None:
             return
         allowed = self.check(pos)
         count = self.rack.count
-        for letter, ways in arcs.items():
+        for letter, ways in (self.arcs.get(node) or self.kids(node)).items():
             if allowed is None or letter in allowed:
                 for source, joker in SOURCES[letter]:
                     if count[source]:
                         count[source] -= 1
                         laid.append((pos, letter, joker))
-                        for child, bits in ways:
-                            self.arrived(child, bits, pos + 1, laid, hook_end)
+                        for child, child_bits in ways:
+                            self.walk(child, child_bits, pos + 1, laid, hook_end)
                         laid.pop()
                         count[source] += 1
-
-    def arrived(self, child, bits, pos, laid, hook_end) -> None:
-        """`pos` is the position after the letters so far: a word ends here if that cell is empty."""
-        if bits and laid and pos > hook_end and pos not in self.old and (hook_end >= 0 or len(laid) >= 2) \
-                and self.counts(bits):
-            self.record(pos, laid)  # (the first word of a deal has only new tiles, at least two)
-        if child:
-            self.walk(child, pos, laid, hook_end)
 
     def counts(self, bits: int) -> bool:
         found = self.counting.get(bits)
@@ -292,21 +306,30 @@ def worth(move: dict, variant: str) -> tuple:
     return len(letters), hard, -letters.count(JOKER)
 
 
-def ranked(state: dict, lexicon=None) -> list[dict]:
-    """The current player's placements, best first (ties in a fixed order, so a replay chooses alike)."""
+def placements(state: dict, lexicon=None) -> list[dict]:
+    """The current player's placements, if placing is what the turn allows."""
     if state["over"] or state["deal_over"] or (state["placed"] and not state["second"]):
         return []
-    found = moves(state, current_player(state), lexicon)
-    variant = state["options"]["variant"]
-    found.sort(key=lambda m: (worth(m, variant), m["word"], sorted((t["row"], t["col"]) for t in m["tiles"])),
-               reverse=True)
+    return moves(state, current_player(state), lexicon)
+
+
+def merit(variant: str):
+    """The order of moves, best last: by worth, ties in a fixed order (word, then cells, which every move lists
+    along its line), so a replay chooses alike."""
+    return lambda move: (worth(move, variant), move["word"], [(t["row"], t["col"]) for t in move["tiles"]])
+
+
+def ranked(state: dict, lexicon=None) -> list[dict]:
+    """The current player's placements, best first."""
+    found = placements(state, lexicon)
+    found.sort(key=merit(state["options"]["variant"]), reverse=True)
     return found
 
 
 def hint(state: dict) -> dict:
     """A possible move for the player to move: the best one, and how many there are."""
-    found = ranked(state)
-    return {"move": found[0] if found else None, "count": len(found)}
+    found = placements(state)
+    return {"move": max(found, key=merit(state["options"]["variant"])) if found else None, "count": len(found)}
 
 
 def computer_action(state: dict, lexicon=None) -> dict:
