@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gc
 from contextlib import contextmanager
+from typing import NamedTuple
 
 from ..chance import keyed
 from ..errors import IllegalAction
@@ -33,9 +34,33 @@ SOURCES = {letter: ((letter, False), (COLOUR[letter], True)) for letter in LETTE
 
 def moves(state: dict, player: int, lexicon=None) -> list[dict]:
     """Every legal placement for `player`'s rack: {"tiles": [...] as a place action takes them, "word", "points"}."""
+    return [found.as_move() for found in search(state, player, lexicon)]
+
+
+class Placement(NamedTuple):
+    """A placement as the search finds it; made into a move (as a place action takes it) only when needed."""
+
+    points: int
+    word: str
+    direction: tuple[int, int]
+    line: int
+    laid: tuple  # (position in the line, letter, is joker), along the line
+    tiles: tuple[int, ...]
+
+    def as_move(self) -> dict:
+        tiles = []
+        for (pos, letter, joker), tile in zip(self.laid, self.tiles):
+            row, col = _at(self.line, pos, self.direction)
+            tiles.append({"tile": tile, "row": row, "col": col, "letter": letter} if joker else
+                         {"tile": tile, "row": row, "col": col})
+        return {"tiles": tiles, "word": self.word, "points": self.points}
+
+
+def search(state: dict, player: int, lexicon=None) -> list[Placement]:
+    """Every legal placement for `player`'s rack."""
     lexicon = lexicon or default_lexicon()
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
-    found: dict[tuple, dict] = {}
+    found: dict[tuple, Placement] = {}
     search = Search(state, lexicon, table, Rack(state["racks"][player]), found)
     with _cycle_collector_paused():
         if not table:
@@ -104,7 +129,7 @@ class Search:
         self.arcs: dict[int, dict] = {}
         self.next_id = -1  # for the in-between nodes of two-tile letters
         self.counting: dict[int, bool] = {}
-        self.readable: dict[tuple, bool] = {}
+        self.beyond: dict[tuple, list] = {}
         self.by_next: dict[str, list[tuple]] | None = None
         self.enter(0, ACROSS)
 
@@ -155,22 +180,31 @@ class Search:
 
     def left_parts(self, room, start, hook_end) -> None:
         """Appel and Jacobson's left parts: rack prefixes of up to `room` tiles laid just left of the hook, each
-        run on through the hook. The prefixes are found once per search and indexed by the letter that must
-        follow them, so a hook only meets those that fit it; those the hook's letters or a cross-check rule
-        out are skipped before any tile is laid."""
+        run on through the hook. The prefixes are found once per search, grouped by the graph node they reach
+        and indexed by the letters that may follow that node; so the hook's letters are read once per node, and
+        prefixes are laid only where they pass the hook and the cross-checks of their cells."""
         hook = "".join(self.old[pos][1] for pos in range(start, hook_end + 1))
-        for prefix, node in self.prefixes_before(hook[0]):
-            if len(prefix) > room:
-                break
-            at = start - len(prefix)
-            if not self.reads(node, hook) or not self.passes_checks(prefix, at):
+        free = 0  # empty cells just left of the hook with nothing beside them: any letter fits
+        while free < room and self.check(start - free - 1) is None:
+            free += 1
+        count = self.rack.count
+        for node, group in self.prefixes_before(hook[0]):
+            beyond = self.through(node, hook)
+            if not beyond:
                 continue
-            count = self.rack.count
-            for letter, joker in prefix:
-                count[COLOUR[letter] if joker else letter] -= 1
-            self.walk(node, 0, start, [(at + i, letter, joker) for i, (letter, joker) in enumerate(prefix)], hook_end)
-            for letter, joker in prefix:
-                count[COLOUR[letter] if joker else letter] += 1
+            for prefix in group:
+                if len(prefix) > room:
+                    break
+                at = start - len(prefix)
+                if len(prefix) > free and not self.passes_checks(prefix, at):
+                    continue
+                for letter, joker in prefix:
+                    count[COLOUR[letter] if joker else letter] -= 1
+                laid = [(at + i, letter, joker) for i, (letter, joker) in enumerate(prefix)]
+                for child, bits in beyond:
+                    self.walk(child, bits, hook_end + 1, laid, hook_end)
+                for letter, joker in prefix:
+                    count[COLOUR[letter] if joker else letter] += 1
 
     def passes_checks(self, prefix, at) -> bool:
         """Whether each letter of a left part laid from `at` on fits its cell's cross-check."""
@@ -180,30 +214,34 @@ class Search:
                 return False
         return True
 
-    def reads(self, node, letters: str) -> bool:
-        """Whether the graph spells `letters` from `node` on."""
+    def through(self, node, letters: str) -> list[tuple[int | None, int]]:
+        """Where the graph gets from `node` by spelling `letters` (a hook's): [(node or None, tag bits of the
+        last arc)], more than one where a U may start a UE."""
         memo = (node, letters)
-        found = self.readable.get(memo)
+        found = self.beyond.get(memo)
         if found is None:
-            ways = self.kids(node).get(letters[0], ())
-            found = self.readable[memo] = any(len(letters) == 1 or child is not None and self.reads(child, letters[1:])
-                                              for child, _ in ways)
+            ways = (self.arcs.get(node) or self.kids(node)).get(letters[0], ())
+            if len(letters) == 1:
+                found = ways
+            else:
+                found = [end for child, _ in ways if child is not None for end in self.through(child, letters[1:])]
+            self.beyond[memo] = found
         return found
 
-    def prefixes_before(self, letter: str) -> list[tuple]:
-        """The rack's prefixes, as (tiles, node), that the letter may follow, shortest first."""
+    def prefixes_before(self, letter: str) -> list[tuple[int, list]]:
+        """The rack's prefixes that the letter may follow, as (node, its prefixes shortest first)."""
         if self.by_next is None:
-            prefixes: list[tuple] = []
-            self.grow(0, (), prefixes)
-            prefixes.sort(key=lambda entry: len(entry[0]))
+            by_node: dict[int, list] = {}
+            self.grow(0, (), by_node)
             self.by_next = {}
-            for entry in prefixes:
-                for first in self.kids(entry[1]):
-                    self.by_next.setdefault(first, []).append(entry)
+            for node, group in by_node.items():
+                group.sort(key=len)
+                for first in self.kids(node):
+                    self.by_next.setdefault(first, []).append((node, group))
         return self.by_next.get(letter, [])
 
-    def grow(self, node, prefix, prefixes) -> None:
-        prefixes.append((prefix, node))
+    def grow(self, node, prefix, by_node) -> None:
+        by_node.setdefault(node, []).append(prefix)
         count = self.rack.count
         for letter, ways in self.kids(node).items():
             for source, joker in SOURCES[letter]:
@@ -211,7 +249,7 @@ class Search:
                     count[source] -= 1
                     for child, _ in ways:
                         if child is not None:
-                            self.grow(child, (*prefix, (letter, joker)), prefixes)
+                            self.grow(child, (*prefix, (letter, joker)), by_node)
                     count[source] += 1
 
     def kids(self, node) -> dict[str, list[tuple[int, int]]]:
@@ -271,13 +309,9 @@ class Search:
         start = laid[0][0]
         while start - 1 in self.old:
             start -= 1
-        letters, points, tiles = {}, 0, []
-        for (pos, letter, joker), tile in zip(laid, self.rack.given(laid)):
-            row, col = _at(line, pos, direction)
-            tiles.append({"tile": tile, "row": row, "col": col, "letter": letter} if joker else
-                         {"tile": tile, "row": row, "col": col})
-            letters[pos] = letter
-            points += POINTS[tile]
+        tiles = tuple(self.rack.given(laid))
+        letters = {pos: letter for pos, letter, _ in laid}
+        points = sum(POINTS[tile] for tile in tiles)
         word = []
         for pos in range(start, end):
             if pos in letters:
@@ -286,7 +320,7 @@ class Search:
                 tile, letter = self.old[pos]
                 word.append(letter)
                 points += POINTS[tile]
-        self.found[key] = {"tiles": tiles, "word": "".join(word), "points": points}
+        self.found[key] = Placement(points, "".join(word), direction, line, tuple(laid), tiles)
 
 
 def _line_of_pos(cell: tuple[int, int], direction) -> int:
@@ -296,30 +330,30 @@ def _line_of_pos(cell: tuple[int, int], direction) -> int:
 # --- computer players and hints ------------------------------------------------------------------
 
 
-def worth(move: dict, variant: str) -> tuple:
-    """How good a move is: Point counts its word's points; Kreuzwort the tiles it sheds, the hard ones first
-    (a joker is the last tile to give away: it fits almost anywhere later)."""
-    letters = [TILES[t["tile"]][0] for t in move["tiles"]]
+def worth(found: Placement, variant: str) -> tuple:
+    """How good a placement is: Point counts its word's points; Kreuzwort the tiles it sheds, the hard ones
+    first (a joker is the last tile to give away: it fits almost anywhere later)."""
+    letters = [TILES[tile][0] for tile in found.tiles]
     hard = sum(VALUES[letter] for letter in letters)
     if variant == "point":
-        return move["points"], len(letters), hard
+        return found.points, len(letters), hard
     return len(letters), hard, -letters.count(JOKER)
 
 
-def placements(state: dict, lexicon=None) -> list[dict]:
+def placements(state: dict, lexicon=None) -> list[Placement]:
     """The current player's placements, if placing is what the turn allows."""
     if state["over"] or state["deal_over"] or (state["placed"] and not state["second"]):
         return []
-    return moves(state, current_player(state), lexicon)
+    return search(state, current_player(state), lexicon)
 
 
 def merit(variant: str):
-    """The order of moves, best last: by worth, ties in a fixed order (word, then cells, which every move lists
-    along its line), so a replay chooses alike."""
-    return lambda move: (worth(move, variant), move["word"], [(t["row"], t["col"]) for t in move["tiles"]])
+    """The order of placements, best last: by worth, ties in a fixed order (word, then cells), so a replay
+    chooses alike."""
+    return lambda found: (worth(found, variant), found.word, found.direction, found.line, found.laid)
 
 
-def ranked(state: dict, lexicon=None) -> list[dict]:
+def ranked(state: dict, lexicon=None) -> list[Placement]:
     """The current player's placements, best first."""
     found = placements(state, lexicon)
     found.sort(key=merit(state["options"]["variant"]), reverse=True)
@@ -329,7 +363,8 @@ def ranked(state: dict, lexicon=None) -> list[dict]:
 def hint(state: dict) -> dict:
     """A possible move for the player to move: the best one, and how many there are."""
     found = placements(state)
-    return {"move": max(found, key=merit(state["options"]["variant"])) if found else None, "count": len(found)}
+    best = max(found, key=merit(state["options"]["variant"])) if found else None
+    return {"move": best and best.as_move(), "count": len(found)}
 
 
 def computer_action(state: dict, lexicon=None) -> dict:
@@ -349,4 +384,4 @@ def computer_action(state: dict, lexicon=None) -> dict:
     else:
         pool = found[: max(1, len(found) // 4)] if strength == 2 else found[len(found) // 2:]
         chosen = pool[keyed(state["seed"], state["deal"], len(state["log"]), "computer") % len(pool)]
-    return {"type": "place", "tiles": chosen["tiles"]}
+    return {"type": "place", "tiles": chosen.as_move()["tiles"]}
