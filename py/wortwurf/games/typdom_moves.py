@@ -189,6 +189,8 @@ class Search:
             free += 1
         count = self.rack.count
         for node, group in self.prefixes_before(hook[0]):
+            if len(group[0]) > room:
+                break
             beyond = self.through(node, hook)
             if not beyond:
                 continue
@@ -207,8 +209,10 @@ class Search:
                     count[COLOUR[letter] if joker else letter] += 1
 
     def passes_checks(self, prefix, at) -> bool:
-        """Whether each letter of a left part laid from `at` on fits its cell's cross-check."""
-        for i, (letter, _) in enumerate(prefix):
+        """Whether each letter of a left part laid from `at` on fits its cell's cross-check (checked from the
+        hook outwards, where a cross-check is met first)."""
+        for i in range(len(prefix) - 1, -1, -1):
+            letter = prefix[i][0]
             allowed = self.check(at + i)
             if allowed is not None and letter not in allowed:
                 return False
@@ -229,7 +233,8 @@ class Search:
         return found
 
     def prefixes_before(self, letter: str) -> list[tuple[int, list]]:
-        """The rack's prefixes that the letter may follow, as (node, its prefixes shortest first)."""
+        """The rack's prefixes that the letter may follow, as (node, its prefixes shortest first), the nodes with
+        the shortest prefixes first."""
         if self.by_next is None:
             by_node: dict[int, list] = {}
             self.grow(0, (), by_node)
@@ -238,6 +243,8 @@ class Search:
                 group.sort(key=len)
                 for first in self.kids(node):
                     self.by_next.setdefault(first, []).append((node, group))
+            for groups in self.by_next.values():
+                groups.sort(key=lambda entry: len(entry[1][0]))
         return self.by_next.get(letter, [])
 
     def grow(self, node, prefix, by_node) -> None:
