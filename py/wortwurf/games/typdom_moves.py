@@ -29,7 +29,6 @@ LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
 POINTS = [VALUES[letter] for letter, _ in TILES]  # by tile
 COLOUR = {letter: "red" if letter in VOWELS else "black" for letter in LETTERS}
-SOURCES = {letter: ((letter, False), (COLOUR[letter], True)) for letter in LETTERS}  # a real tile, or a joker
 
 
 def moves(state: dict, player: int, lexicon=None) -> list[dict]:
@@ -94,8 +93,10 @@ def _at(line: int, pos: int, direction) -> tuple[int, int]:
 
 
 class Rack:
-    """The tiles to lay, counted: real tiles by their letter, jokers by their colour. The walk only counts;
-    which tile of several alike is laid is settled when a move is recorded."""
+    """The tiles to lay, counted: real tiles by their letter, jokers by their colour (TYP-DOM has one joker of
+    each). The walk only counts, and lays a joker only for a letter whose real tiles have run out: that finds
+    every word the rack can lay, once. The other ways to lay it (a joker for a letter a real tile could give)
+    are made from it when it is recorded, and so is which tile of several alike is laid."""
 
     def __init__(self, tiles: list[int]):
         self.tiles: dict[str, list[int]] = {source: [] for source in (*LETTERS, "red", "black")}
@@ -106,6 +107,22 @@ class Rack:
 
     def size(self) -> int:
         return sum(self.count.values())
+
+    def joker_ways(self, laid: tuple) -> list[tuple]:
+        """Every way to lay these letters, (pos, letter, is joker) along the line, as the walk laid them: a
+        joker that stands in for a letter whose real tiles ran out may take any other place with that letter; a
+        joker left over may take any one place with a letter of its colour."""
+        ways = [laid]
+        for colour in ("red", "black"):
+            if not self.tiles[colour]:
+                continue
+            stand_in = next((i for i, (_, letter, joker) in enumerate(laid) if joker and COLOUR[letter] == colour), None)
+            if stand_in is None:
+                places = [i for i, (_, letter, _) in enumerate(laid) if COLOUR[letter] == colour]
+            else:
+                places = [i for i, (_, letter, _) in enumerate(laid) if letter == laid[stand_in][1] and i != stand_in]
+            ways += [_with_joker_at(way, i, stand_in) for way in ways for i in places]
+        return ways
 
     def given(self, laid) -> list[int]:
         """The tiles for letters laid as (pos, letter, is joker), in order."""
@@ -251,13 +268,13 @@ class Search:
         by_node.setdefault(node, []).append(prefix)
         count = self.rack.count
         for letter, ways in self.kids(node).items():
-            for source, joker in SOURCES[letter]:
-                if count[source]:
-                    count[source] -= 1
-                    for child, _ in ways:
-                        if child is not None:
-                            self.grow(child, (*prefix, (letter, joker)), by_node)
-                    count[source] += 1
+            source, joker = (letter, False) if count[letter] else (COLOUR[letter], True)
+            if count[source]:
+                count[source] -= 1
+                for child, _ in ways:
+                    if child is not None:
+                        self.grow(child, (*prefix, (letter, joker)), by_node)
+                count[source] += 1
 
     def kids(self, node) -> dict[str, list[tuple[int, int]]]:
         """The node's arcs by the tile they lay: {letter: [(child or None, tag bits or 0), ...]}. A graph letter
@@ -292,14 +309,14 @@ class Search:
         count = self.rack.count
         for letter, ways in (self.arcs.get(node) or self.kids(node)).items():
             if allowed is None or letter in allowed:
-                for source, joker in SOURCES[letter]:
-                    if count[source]:
-                        count[source] -= 1
-                        laid.append((pos, letter, joker))
-                        for child, child_bits in ways:
-                            self.walk(child, child_bits, pos + 1, laid, hook_end)
-                        laid.pop()
-                        count[source] += 1
+                source, joker = (letter, False) if count[letter] else (COLOUR[letter], True)
+                if count[source]:
+                    count[source] -= 1
+                    laid.append((pos, letter, joker))
+                    for child, child_bits in ways:
+                        self.walk(child, child_bits, pos + 1, laid, hook_end)
+                    laid.pop()
+                    count[source] += 1
 
     def counts(self, bits: int) -> bool:
         found = self.counting.get(bits)
@@ -308,26 +325,31 @@ class Search:
         return found
 
     def record(self, end, laid) -> None:
-        line, direction = self.line_no, self.direction
-        # The same move may be found twice: a single tile from both of its lines, a word with UE as Ü and as U, E.
-        key = (_at(line, laid[0][0], direction), *laid[0][1:]) if len(laid) == 1 else (direction, line, tuple(laid))
-        if key in self.found:
-            return
+        line, direction, old = self.line_no, self.direction, self.old
         start = laid[0][0]
-        while start - 1 in self.old:
+        while start - 1 in old:
             start -= 1
-        tiles = tuple(self.rack.given(laid))
         letters = {pos: letter for pos, letter, _ in laid}
-        points = sum(POINTS[tile] for tile in tiles)
-        word = []
-        for pos in range(start, end):
-            if pos in letters:
-                word.append(letters[pos])
-            else:
-                tile, letter = self.old[pos]
-                word.append(letter)
-                points += POINTS[tile]
-        self.found[key] = Placement(points, "".join(word), direction, line, tuple(laid), tiles)
+        word = "".join(letters[pos] if pos in letters else old[pos][1] for pos in range(start, end))
+        old_points = sum(POINTS[old[pos][0]] for pos in range(start, end) if pos not in letters)
+        for way in self.rack.joker_ways(tuple(laid)):
+            # The same move may be found twice: a single tile from both of its lines, a word with UE as Ü and as U, E.
+            key = (_at(line, way[0][0], direction), *way[0][1:]) if len(way) == 1 else (direction, line, way)
+            if key not in self.found:
+                tiles = tuple(self.rack.given(way))
+                self.found[key] = Placement(old_points + sum(POINTS[tile] for tile in tiles), word, direction, line,
+                                            way, tiles)
+
+
+def _with_joker_at(laid: tuple, place: int, instead_of: int | None) -> tuple:
+    """The letters laid with the joker at `place`, and a real tile where it stood before (if it was laid)."""
+    way = list(laid)
+    pos, letter, _ = way[place]
+    way[place] = (pos, letter, True)
+    if instead_of is not None:
+        pos, letter, _ = way[instead_of]
+        way[instead_of] = (pos, letter, False)
+    return tuple(way)
 
 
 def _line_of_pos(cell: tuple[int, int], direction) -> int:
