@@ -185,20 +185,23 @@ def typdom_positions() -> list[dict]:
 
 def typdom_moves(browser, url: str) -> dict:
     """Every legal placement on 50 fixed mid-game positions (40-60 tiles down, 13-tile racks, half with a
-    joker): asked through the page's worker (the hint call: all moves, ranked), and natively."""
-    from wortwurf.games.typdom_moves import moves
+    joker), asked as the page asks: the hint call (all placements, the best one returned), through the page's
+    worker and natively. One call first in each, so the word list is loaded before the clock runs."""
+    from wortwurf.games.typdom_moves import hint
 
     states = typdom_positions()
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.evaluate("wortwurf.ready")
+    page.evaluate(TYPDOM_JS, states[:1])
     in_worker = page.evaluate(TYPDOM_JS, states)
     context.close()
+    hint(states[0])
     native = []
     for state in states:
         start = time.perf_counter()
-        moves(state, state["start"])
+        hint(state)
         native.append((time.perf_counter() - start) * 1000)
     worker_ms = sorted(ms for ms, _ in in_worker)
     counts = sorted(count for _, count in in_worker)

@@ -104,6 +104,7 @@ class Rack:
             letter, colour = TILES[tile]
             self.tiles[colour if letter == JOKER else letter].append(tile)
         self.count = {source: len(alike) for source, alike in self.tiles.items()}
+        self.joker_colours = [colour for colour in ("red", "black") if self.tiles[colour]]
 
     def size(self) -> int:
         return sum(self.count.values())
@@ -113,9 +114,7 @@ class Rack:
         joker that stands in for a letter whose real tiles ran out may take any other place with that letter; a
         joker left over may take any one place with a letter of its colour."""
         ways = [laid]
-        for colour in ("red", "black"):
-            if not self.tiles[colour]:
-                continue
+        for colour in self.joker_colours:
             stand_in = next((i for i, (_, letter, joker) in enumerate(laid) if joker and COLOUR[letter] == colour), None)
             if stand_in is None:
                 places = [i for i, (_, letter, _) in enumerate(laid) if COLOUR[letter] == colour]

@@ -91,11 +91,18 @@ class Lexicon:
             at += 1
             mask ^= low
 
-    def step(self, node: int = 0) -> Iterator[tuple[str, int, int]]:
+    def step(self, node: int = 0) -> list[tuple[str, int, int]]:
         """(letter, child node or 0, tag bits of the word ending with that letter) for every arc
         leaving `node` (the root is 0): for move generators that walk the graph themselves."""
-        for letter, arc in self._arcs(node):
-            yield ALPHABET[letter], arc & CHILD_MASK, self._tagsets[arc >> CHILD_BITS]
+        graph, tagsets = self._graph, self._tagsets
+        mask, at, arcs = graph[node], node + 1, []
+        while mask:
+            low = mask & -mask
+            arc = graph[at]
+            arcs.append((ALPHABET[low.bit_length() - 1], arc & CHILD_MASK, tagsets[arc >> CHILD_BITS]))
+            at += 1
+            mask ^= low
+        return arcs
 
     def words(self, node: int = 0, prefix: str = "") -> Iterator[tuple[str, int]]:
         """Every stored word (not compound parts only) with its tag bits, in alphabet order."""
