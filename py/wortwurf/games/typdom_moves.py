@@ -2,13 +2,15 @@
 
 Appel and Jacobson's method, adapted to TYP-DOM's rule that a word must run
 through at least one letter already on the table in its own line. Each move is
-found once, from the first stretch of old letters it contains (its hook): the
-walk lays rack tiles in the empty cells left of the hook (never reaching the
-stretch before it), runs through the hook, then on to the right through empty
-cells and further old letters, following the lexicon's word graph all the way.
-An empty cell with letters beside it across the line allows only the letters
-that make a word there (its cross-check, computed once per cell). Ä, Ö and Ü
-of the lexicon are laid as two tiles (AE, OE, UE), as TYP-DOM has none.
+found once, from the first stretch of old letters it contains (its hook). The
+rack's prefixes (left parts) are grown once per search; at each hook, those that
+spell on through the hook's letters and fit the cross-checks of their cells are
+laid left of it (never reaching the stretch before), and the walk goes on to the
+right through empty cells and further old letters, following the lexicon's word
+graph all the way. An empty cell with letters beside it across the line allows
+only the letters that make a word there (its cross-check, computed once per
+cell). Ä, Ö and Ü of the lexicon are laid as two tiles (AE, OE, UE), as TYP-DOM
+has none: the search sees them as two arcs.
 
 Words the lexicon lists are generated; compounds it only recognises are not.
 """
