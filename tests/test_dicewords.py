@@ -388,7 +388,7 @@ def test_the_hint_names_the_best_word_now_and_the_one_missed_after_the_turn():
     after = engine.hint(state)
     assert after["best"] is None and after["missed"] == now["best"] and not after["played_best"]
     with pytest.raises(IllegalAction) as caught:
-        engine.hint(engine.new_game("forgetit", ["Ada"], {}, 1))
+        engine.hint(engine.new_game("frigiti", ["Ada", "Bo", "Cy", "Di"], {}, 1))
     assert caught.value.code == "no_hint"
 
 

@@ -548,12 +548,12 @@ def test_bad_game_seed_and_options():
         with pytest.raises(IllegalAction) as caught:
             engine.new_game("forgetit", ["Ada"], options, 1)
         assert caught.value.code == "bad_option"
-    assert new()["options"] == {"physical": False}
+    assert new()["options"] == {"physical": False, "computer": []}
 
 
 def test_physical_dice_require_faces():
     state = new(physical=True)
-    assert state["options"] == {"physical": True}
+    assert state["options"]["physical"] is True
     refused(state, {"type": "roll"}, "faces_required")
     refused(state, {"type": "roll", "faces": None}, "faces_required")
     state = roll(state, 2, 2, 1, 1, 1, 3, 4, 5, "GET")
@@ -621,7 +621,7 @@ def test_record_of_a_new_game():
         "version": 1,
         "game": "forgetit",
         "players": ["Ada", "Bo"],
-        "options": {"physical": True},
+        "options": {"physical": True, "computer": []},
         "seed": 42,
         "actions": [],
     }

@@ -15,11 +15,11 @@ from __future__ import annotations
 import os
 
 from .errors import IllegalAction
-from .games import checked_options, dicewords, forgetit, frigiti, typdom, typdom_moves
+from .games import checked_options, dicewords, forgetit, forgetit_strategy, frigiti, typdom, typdom_moves
 
 GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
 # Where a game's hints and computer players live in a module of their own (else: the game's module).
-PLAYERS = {"typdom": typdom_moves}
+PLAYERS = {"forgetit": forgetit_strategy, "typdom": typdom_moves}
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = 24

@@ -25,6 +25,20 @@ def flag(value) -> bool:
     return isinstance(value, bool)
 
 
+STRENGTHS = (0, 1, 2, 3)  # per seat: 0 a person, 1 to 3 a computer player (each game says what they mean)
+
+
+def seats(value) -> bool:
+    """The `computer` option: per seat, a person (0) or a computer player's strength."""
+    return isinstance(value, list) and all(type(x) is int and x in STRENGTHS for x in value)
+
+
+def check_seats(options: dict, players: list) -> None:
+    """A `computer` option, if given, names every seat."""
+    if options["computer"] and len(options["computer"]) != len(players):
+        raise IllegalAction("bad_option", option="computer")
+
+
 def standings(scores: list[int]) -> dict:
     """A finished game in figures: everyone's total, and the winners (the highest total; ties share)."""
     best = max(scores)

@@ -17,7 +17,7 @@ from itertools import combinations
 
 from ..chance import keyed
 from ..errors import IllegalAction
-from . import flag, standings
+from . import check_seats, flag, seats, standings
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
@@ -29,8 +29,9 @@ DICE_PER_SYLLABLE = 3
 DICE = DICE_PER_SYLLABLE * len(SYLLABLES)
 NUMBERS = (1, 2, 3, 4, 5)
 ACTION_TYPES = frozenset({"roll", "set_aside", "stop"})
-OPTIONS = {"physical": False}  # physical: players roll real dice and type the faces
-VALID_OPTIONS = {key: flag for key in OPTIONS}
+OPTIONS = {"physical": False, "computer": []}  # physical: players roll real dice and type the faces
+# computer: per seat 0 a person, 1 reckless, 2 cautious, 3 optimal (see forgetit_strategy)
+VALID_OPTIONS = {"physical": flag, "computer": seats}
 
 
 def multiplier(count: int) -> int:
@@ -48,6 +49,9 @@ def turn_score(number: int | None, count: int, round_no: int) -> int:
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
+    check_seats(options, players)
+    if options["physical"] and any(options["computer"]):
+        raise IllegalAction("bad_option", option="computer")  # a computer player cannot roll real dice
     start = keyed(seed, "start") % len(players)  # the start player is drawn by lot
     return {
         "game": "forgetit",

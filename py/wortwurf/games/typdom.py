@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..chance import keyed
 from ..errors import IllegalAction
-from . import flag, standings
+from . import check_seats, flag, seats, standings
 from ..words import default_lexicon
 from ..words.rules import counts_in_dicewords, counts_in_typdom
 from ..words.tags import STANDALONE
@@ -42,7 +42,6 @@ COLLECT = {"black": 1, "red": 3, JOKER: 10}
 OUT_BONUS = 10  # Point: the first player out
 VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
-STRENGTHS = (0, 1, 2, 3)  # per seat: 0 a person, 1 to 3 a computer player from weak to strong
 OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False, "computer": []}
 VALID_OPTIONS = {
     "variant": lambda v: v in VARIANTS,
@@ -50,7 +49,7 @@ VALID_OPTIONS = {
     "deals": lambda v: type(v) is int and 1 <= v <= 10,
     "verb_forms": flag,
     "names": flag,
-    "computer": lambda v: isinstance(v, list) and all(type(x) is int and x in STRENGTHS for x in v),
+    "computer": seats,  # 1 to 3: from weak to strong
 }
 ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
 
@@ -58,8 +57,7 @@ ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
 def new_game(players: list[str], options: dict, seed: int) -> dict:
     if options["variant"] == "kreuzwort" and tuple(options["hand"]) != HANDS[0]:
         raise IllegalAction("bad_option", option="hand")
-    if options["computer"] and len(options["computer"]) != len(players):
-        raise IllegalAction("bad_option", option="computer")
+    check_seats(options, players)
     red, black = options["hand"]
     if len(players) * (red + black) > len(TILES) - 2:  # keep a little pool
         raise IllegalAction("bad_players", min=MIN_PLAYERS, max=len(TILES) // (red + black) - 1)
