@@ -1,0 +1,210 @@
+"""FOR-GET-IT's solved turn, its advice and its computer players, checked against the engine itself.
+
+The solver has its own model of a turn; these tests hold it to the rules as the engine plays them: every
+face a roll can show is put through the engine, every legal action after it is valued, and the best of them
+must give back the solver's value. Whole turns are then played through the engine by the computer players.
+"""
+
+from __future__ import annotations
+
+import statistics
+from itertools import product
+from unittest.mock import patch
+
+import pytest
+
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games import forgetit, forgetit_strategy as strategy
+
+FACES = (1, 2, 3, 4, 5, "SYL")
+
+
+def new(players=("Ada",), seed=7, **options):
+    return engine.new_game("forgetit", list(players), options or None, seed)
+
+
+def roll(state, *faces):
+    return engine.apply(state, {"type": "roll", "faces": list(faces)})
+
+
+def hand(state):
+    return [slot for slot, die in enumerate(state["turn"]["dice"]) if not die["aside"]]
+
+
+def best(state):
+    return strategy.options(state)[0]["value"]
+
+
+def roll_value(state):
+    return next(o["value"] for o in strategy.options(state) if o["action"] == {"type": "roll"})
+
+
+def action_value(state, action):
+    """What an action is worth, by the solver, once taken in the engine."""
+    if action["type"] == "stop":
+        return engine.apply(state, action)["pad"][0][-1]["points"]
+    if action["type"] == "roll":
+        return roll_value(state)
+    return best(engine.apply(state, action))
+
+
+def roll_each(state, faces):
+    """The engine's own roll, with each die in hand showing the face given for it (faces stated at the table
+    are a multiset, which cannot say which die shows a number)."""
+    by_slot = dict(zip(hand(state), faces))
+    with patch.object(forgetit, "_keyed_face", lambda _state, slot, kind: kind if by_slot[slot] == "SYL" else by_slot[slot]):
+        return engine.apply(state, {"type": "roll"})
+
+
+def enumerated_roll_value(state):
+    """Rolling the hand, every face of every die put through the engine; after each roll, the best legal
+    action (partial set-asides included) valued by the solver."""
+    slots = hand(state)
+    total = 0.0
+    for faces in product(FACES, repeat=len(slots)):
+        after = roll_each(state, faces)
+        if after["pad"][0]:  # the roll busted the turn
+            continue
+        total += max(action_value(after, action) for action in engine.legal_actions(after)) / 6 ** len(slots)
+    return total
+
+
+def position_with_hand(size, number=None, syllables=()):
+    """A first pass set up by stated faces: `syllables` rolled aside, a pair of `number` collected (if given),
+    the rest of the nine rolled as other numbers and set aside too, until `size` dice are left in hand."""
+    state = new()
+    faces = list(syllables)
+    if number:
+        faces += [number, number]
+    filler = [n for n in (1, 2, 3, 4, 5) if n != number]
+    faces += [filler[i % len(filler)] for i in range(9 - len(faces))]
+    state = roll(state, *faces)
+    if number:
+        state = engine.apply(state, {"type": "set_aside", "dice": [s for s in hand(state)
+                                                                  if state["turn"]["dice"][s]["face"] == number][:2]})
+    while len(hand(state)) > size:  # re-roll all but `size` dice into the number, one by one
+        assert number, "a hand is only narrowed once a number is collected"
+        others = hand(state)
+        state = roll(state, *([number] + [filler[0]] * (len(others) - 1)))
+        showing = [s for s in hand(state) if state["turn"]["dice"][s]["face"] == number]
+        state = engine.apply(state, {"type": "set_aside", "dice": showing[:1]})
+    return state
+
+
+@pytest.mark.parametrize("size, number, syllables", [
+    (1, 3, ()), (2, 5, ()), (2, 4, ("FOR",)), (3, 2, ("FOR", "GET")), (3, 1, ()), (4, 5, ("IT",)),
+])
+def test_the_roll_value_is_what_every_outcome_in_the_engine_gives(size, number, syllables):
+    state = position_with_hand(size, number, syllables)
+    assert len(hand(state)) == size
+    assert roll_value(state) == pytest.approx(enumerated_roll_value(state), abs=1e-9)
+
+
+@pytest.mark.parametrize("syllables", [("FOR", "GET", "GET", "FOR"), ("IT", "IT", "FOR", "FOR")])
+def test_before_a_number_the_roll_value_is_what_every_outcome_gives(syllables):
+    state = roll(new(), *syllables, 1, 2, 3, 4, 5)
+    assert state["turn"]["number"] is None and len(hand(state)) == 5
+    assert roll_value(state) == pytest.approx(enumerated_roll_value(state), abs=1e-9)
+
+
+def test_after_the_last_die_all_nine_are_picked_up_again():
+    state = position_with_hand(1, 4)
+    state = roll(state, 4)
+    state = engine.apply(state, {"type": "set_aside", "dice": hand(state)})
+    assert not hand(state)
+    count = state["turn"]["count"]
+    stop_then = next(o for o in strategy.options(state) if o["action"] == {"type": "stop"})
+    assert stop_then["value"] == 4 * count * engine.view(state)["turn"]["multiplier"]
+    assert roll_value(state) == pytest.approx(4 * strategy.collecting(count, strategy.FRESH)[1])
+
+
+def test_the_cap_on_the_count_does_not_move_the_values(monkeypatch):
+    start = strategy.choosing(strategy.FRESH)
+    monkeypatch.setattr(strategy, "CAP", 90)
+    monkeypatch.setattr(strategy, "ROLL_ON", {})
+    monkeypatch.setattr(strategy, "CHOOSING", {})
+    assert strategy.choosing(strategy.FRESH) == pytest.approx(start, abs=1e-9)
+
+
+def test_the_solution_module_holds_the_same_values():
+    scope = {}
+    exec(strategy.solution_module(), scope)
+    assert scope["CHOOSING"][strategy.FRESH] == strategy.choosing(strategy.FRESH)
+    assert all(strategy.collecting(*key)[1] == value for key, value in scope["ROLL_ON"].items())
+
+
+# --- advice ----------------------------------------------------------------------------------------
+
+
+def test_advice_ranks_every_choice_and_doubles_in_the_last_two_rounds():
+    state = roll(new(), "FOR", 5, 5, 5, 2, 2, 1, 3, 4)
+    shown = engine.hint(state)
+    values = [o["value"] for o in shown["options"]]
+    assert values == sorted(values, reverse=True) and shown["best"] == values[0]
+    kinds = {(o["action"]["type"], len(o["action"].get("dice", ()))) for o in shown["options"]}
+    assert kinds == {("roll", 0), ("stop", 0), ("set_aside", 2), ("set_aside", 3)}  # fives (2, 3) and twos (2)
+    assert len(shown["options"]) == 5
+    assert shown["options"][0]["action"]["type"] == "set_aside"
+    assert [state["turn"]["dice"][s]["face"] for s in shown["options"][0]["action"]["dice"]] == [5, 5, 5]
+    late = dict(state, turn_index=10)  # solo: turn 11 is round 11
+    assert engine.hint(late)["best"] == pytest.approx(2 * shown["best"])
+
+
+def test_no_advice_once_the_game_is_over():
+    state = new()
+    for _ in range(12):
+        state = roll(state, "FOR", "GET", "IT", 1, 1, 1, 1, 1, 1)
+    assert state["over"] and engine.hint(state) == {"options": [], "best": None}
+
+
+# --- computer players ------------------------------------------------------------------------------
+
+
+def play_turn(state, policy):
+    """One whole turn through the engine, each action chosen by `policy`; the points it scored."""
+    player, turns = engine.view(state)["current"], len(state["pad"][0])
+    while len(state["pad"][player]) == turns:
+        state = engine.apply(state, policy(state))
+    return state["pad"][player][-1]["points"]
+
+
+def test_the_optimal_player_scores_what_the_solution_expects_over_20000_turns():
+    scores = [play_turn(new(seed=seed), strategy.optimal) for seed in range(20_000)]
+    error = statistics.stdev(scores) / len(scores) ** 0.5
+    assert abs(statistics.mean(scores) - strategy.choosing(strategy.FRESH)) < 4 * error
+
+
+def test_cautious_stops_when_the_next_roll_could_bust_and_reckless_plays_for_six():
+    state = roll(new(), "FOR", "GET", 4, 4, 1, 2, 3, 5, 1)
+    fours = [slot for slot in hand(state) if state["turn"]["dice"][slot]["face"] == 4]
+    assert strategy.cautious(state) == strategy.reckless(state) == {"type": "set_aside", "dice": fours}
+    state = engine.apply(state, strategy.cautious(state))
+    assert any(state["turn"]["dice"][slot]["kind"] == "IT" for slot in hand(state))
+    assert strategy.cautious(state) == {"type": "stop"}  # an IT die is in hand: the next roll could bust
+    assert strategy.reckless(state) == {"type": "roll"}  # two of six
+    calm = roll(new(), "FOR", 4, 4, 1, 2, 3, 5, 1, 2)
+    calm = engine.apply(calm, strategy.cautious(calm))
+    assert strategy.cautious(calm) == {"type": "roll"}
+
+
+def test_computer_seats_are_options_of_the_game():
+    state = new(["Ada", "Bot"], computer=[0, 3])
+    if engine.view(state)["current"] == 0:
+        with pytest.raises(IllegalAction) as caught:
+            engine.computer_action(state)
+        assert caught.value.code == "not_computer"
+        state = engine.apply(state, {"type": "roll"})
+        state = engine.apply(state, {"type": "stop"})
+    assert engine.computer_action(state) == {"type": "roll"}
+    for bad in ({"computer": [3]}, {"computer": [0, 4]}, {"computer": [0, 3], "physical": True}):
+        with pytest.raises(IllegalAction) as caught:
+            new(["Ada", "Bo"], **bad)
+        assert caught.value.code == "bad_option"
+
+
+def test_a_game_of_computer_players_runs_to_the_end():
+    state = new(["A", "B", "C"], seed=3, computer=[1, 2, 3])
+    while not state["over"]:
+        state = engine.apply(state, engine.computer_action(state))
+    assert len(engine.result(state)["scores"]) == 3 and all(len(column) == 12 for column in state["pad"])
