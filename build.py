@@ -139,6 +139,25 @@ def project_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
+def forgetit_solution() -> bytes:
+    """FOR-GET-IT's turn solved (a few seconds), as a module the page's package imports instead of solving
+    it in the worker; solved again only when the game's rules or the solver change."""
+    key = hashlib.sha256()
+    for name in ("__init__.py", "forgetit.py", "forgetit_strategy.py"):
+        key.update((PACKAGE / "games" / name).read_bytes())
+    cached = CACHE / "forgetit" / f"solution-{key.hexdigest()[:20]}.py"
+    if not cached.exists():
+        sys.path[:0] = [str(ROOT / "py")]
+        from wortwurf.games.forgetit_strategy import solution_module
+
+        log("solving FOR-GET-IT's turn (once per change of its rules or solver)")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("solution-*"):
+            old.unlink()
+        cached.write_text(solution_module())
+    return cached.read_bytes()
+
+
 def wortwurf_wheel() -> tuple[str, bytes]:
     """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes)."""
     version = project_version()
@@ -147,6 +166,7 @@ def wortwurf_wheel() -> tuple[str, bytes]:
         (path.relative_to(PACKAGE.parent).as_posix(), path.read_bytes())
         for path in sorted(PACKAGE.rglob("*.py"))
     ]
+    entries.append(("wortwurf/games/forgetit_solution.py", forgetit_solution()))
     entries.append((f"{info}/METADATA", (
         f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
         "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"

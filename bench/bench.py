@@ -216,6 +216,102 @@ def typdom_moves(browser, url: str) -> dict:
     }
 
 
+FORGETIT_JS = """async (states) => {
+  const times = [];
+  for (const state of states) {
+    const start = performance.now();
+    await wortwurf.engine('hint', state);
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+
+
+def forgetit_positions(count: int) -> list[dict]:
+    """Positions where a FOR-GET-IT player decides, from seeded games of the optimal computer player."""
+    from wortwurf import engine
+
+    positions, seed = [], 0
+    while len(positions) < count:
+        state = engine.new_game("forgetit", ["A", "B"], {"computer": [3, 3]}, seed)
+        for _ in range(40):
+            state = engine.apply(state, engine.computer_action(state))
+            if state["turn"]["rolls"]:
+                positions.append(state)
+        seed += 1
+    return positions[:count]
+
+
+def forgetit_advice(browser, url: str) -> dict:
+    """FOR-GET-IT advice through the page's worker: the first call (it takes in the solved turn the build
+    made), then 300 decision positions from seeded games."""
+    from wortwurf.games import forgetit_strategy
+
+    states = forgetit_positions(301)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    first = page.evaluate(FORGETIT_JS, states[:1])[0]
+    times = sorted(page.evaluate(FORGETIT_JS, states[1:]))
+    context.close()
+    module = build.forgetit_solution()
+    scope: dict = {}
+    exec(module, scope)
+    return {
+        "FOR-GET-IT solved turn: first advice in the page's worker (takes in the solution), ms": round(first, 1),
+        "FOR-GET-IT advice in the page's worker, 300 positions: median ms": round(statistics.median(times), 2),
+        "FOR-GET-IT advice in the page's worker: 95th percentile / max ms": f"{times[284]:.2f} / {times[-1]:.2f}",
+        "FOR-GET-IT solution: positions solved (with a number / before one)": "{} / {}".format(
+            *(sum(1 for row in json.loads(scope["ROWS"]) if bool(row[0]) == with_number) for with_number in (True, False))),
+        "FOR-GET-IT solution module, KB (gzip -9)": f"{len(module) / 1e3:.0f} ({len(gzip.compress(module, 9)) / 1e3:.0f})",
+        "FOR-GET-IT solve natively, s": round(_time_solve(forgetit_strategy), 2),
+    }
+
+
+def _time_solve(strategy) -> float:
+    strategy.ROLL_ON.clear()
+    strategy.CHOOSING.clear()
+    start = time.perf_counter()
+    strategy.solution_module()
+    return time.perf_counter() - start
+
+
+def stop_at_20(state: dict) -> dict:
+    """The naive baseline: collect like the simple players, roll until the turn is worth 20, then stop."""
+    from wortwurf.games import forgetit_strategy
+
+    collect = forgetit_strategy._collect(state)
+    if collect:
+        return collect
+    turn = state["turn"]
+    points = (turn["number"] or 0) * forgetit_strategy.unit_score(turn["count"])
+    return {"type": "stop"} if turn["rolls"] and points >= 20 else {"type": "roll"}
+
+
+def forgetit_policies(turns: int = 20_000) -> dict:
+    """Mean turn score of each policy over the same seeded turns (round 1, keyed dice), natively."""
+    from wortwurf import engine
+    from wortwurf.games import forgetit_strategy
+
+    figures = {}
+    policies = {"optimal": forgetit_strategy.optimal, "cautious": forgetit_strategy.cautious,
+                "reckless": forgetit_strategy.reckless, "stop at 20": stop_at_20}
+    for name, policy in policies.items():
+        scores = []
+        for seed in range(turns):
+            state = engine.new_game("forgetit", ["A"], {}, seed)
+            while not state["pad"][0]:
+                state = engine.apply(state, policy(state))
+            scores.append(state["pad"][0][0]["points"])
+        error = statistics.stdev(scores) / len(scores) ** 0.5
+        figures[f"FOR-GET-IT {name}: mean turn score over {turns} seeded turns (± standard error)"] = (
+            f"{statistics.mean(scores):.2f} ± {error:.2f}")
+    figures["FOR-GET-IT solved expectation at the start of a turn"] = round(
+        forgetit_strategy.choosing(forgetit_strategy.FRESH), 2)
+    return figures
+
+
 def lexicon_natively() -> dict:
     scope = {"lexicon_bytes": (build.DIST / "lexicon" / "de.wwlx").read_bytes()}
     exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
@@ -263,6 +359,7 @@ def main() -> None:
         in_pyodide = lexicon_in_pyodide(browser, url)
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
+        advice = forgetit_advice(browser, url)
         app_trip = round_trips(browser, url, bare=False)
         bare_trip = round_trips(browser, url, bare=True)
         browser.close()
@@ -301,6 +398,8 @@ def main() -> None:
         **{f"native CPython: {name}": value for name, value in lexicon_natively().items()},
         **hints,
         **placements,
+        **advice,
+        **forgetit_policies(),
     }
     print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
     print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")

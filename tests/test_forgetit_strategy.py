@@ -8,6 +8,8 @@ must give back the solver's value. Whole turns are then played through the engin
 from __future__ import annotations
 
 import statistics
+import sys
+import types
 from itertools import product
 from unittest.mock import patch
 
@@ -127,11 +129,18 @@ def test_the_cap_on_the_count_does_not_move_the_values(monkeypatch):
     assert strategy.choosing(strategy.FRESH) == pytest.approx(start, abs=1e-9)
 
 
-def test_the_solution_module_holds_the_same_values():
-    scope = {}
-    exec(strategy.solution_module(), scope)
-    assert scope["CHOOSING"][strategy.FRESH] == strategy.choosing(strategy.FRESH)
-    assert all(strategy.collecting(*key)[1] == value for key, value in scope["ROLL_ON"].items())
+def test_the_solution_module_holds_the_same_values(monkeypatch):
+    text = strategy.solution_module()
+    solved = (dict(strategy.ROLL_ON), dict(strategy.CHOOSING))
+    module = types.ModuleType("wortwurf.games.forgetit_solution")
+    exec(text, module.__dict__)
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setattr(strategy, "ROLL_ON", {})
+    monkeypatch.setattr(strategy, "CHOOSING", {})
+    strategy._bring_solution.cache_clear()
+    assert strategy._bring_solution()
+    assert (strategy.ROLL_ON, strategy.CHOOSING) == solved
+    strategy._bring_solution.cache_clear()
 
 
 # --- advice ----------------------------------------------------------------------------------------

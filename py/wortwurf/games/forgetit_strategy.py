@@ -19,6 +19,7 @@ show the values do not move when CAP grows.
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import comb, factorial
@@ -30,7 +31,8 @@ from .forgetit import (
 
 CAP = 60
 # The solution, position by position: rolling on with a number (count, kinds) and rolling before one (kinds).
-# The page's copy of the package brings it solved (see `solution_module`); elsewhere it is solved when asked.
+# The page's copy of the package brings it solved (see `solution_module`, `_bring_solution`); elsewhere it is
+# solved when asked.
 ROLL_ON: dict[tuple, float] = {}
 CHOOSING: dict[tuple, float] = {}
 SIDE = 1 / 6
@@ -181,21 +183,35 @@ def _loop_value(changed: float, same: list) -> float:
 
 
 def solution_module() -> str:
-    """The whole solution as a module of Python literals, for the build to put in the page's package."""
+    """The whole solution as a module holding one JSON text (far quicker to take in than Python literals):
+    rows [count, in hand, aside, in hand, aside, in hand, aside, value]; a count of 0 is before a number."""
     choosing(FRESH)
     for count in range(2, CAP):
         collecting(count, FRESH)
+    rows = [[count, *_flat(kinds), value] for (count, kinds), value in sorted(ROLL_ON.items())]
+    rows += [[0, *_flat(kinds), value] for kinds, value in sorted(CHOOSING.items())]
     return (f'"""FOR-GET-IT\'s turn, solved (made by forgetit_strategy.solution_module at build time)."""\n\n'
-            f"ROLL_ON = {dict(sorted(ROLL_ON.items()))!r}\nCHOOSING = {dict(sorted(CHOOSING.items()))!r}\n")
+            f"ROWS = {json.dumps(rows, separators=(',', ':'))!r}\n")
 
 
-try:  # the page's copy of the package
-    from .forgetit_solution import CHOOSING as _SOLVED_CHOOSING, ROLL_ON as _SOLVED_ROLL_ON
-except ImportError:
-    pass
-else:
-    ROLL_ON.update(_SOLVED_ROLL_ON)
-    CHOOSING.update(_SOLVED_CHOOSING)
+def _flat(kinds: tuple) -> list:
+    return [int(part) for kind in kinds for part in kind]
+
+
+@lru_cache(maxsize=None)
+def _bring_solution() -> bool:
+    """Take in the solution the build made, on first use (only the page's copy of the package has it)."""
+    try:
+        from .forgetit_solution import ROWS
+    except ImportError:
+        return False
+    for count, *flat, value in json.loads(ROWS):
+        kinds = tuple((flat[i], bool(flat[i + 1])) for i in range(0, len(flat), 2))
+        if count:
+            ROLL_ON[count, kinds] = value
+        else:
+            CHOOSING[kinds] = value
+    return True
 
 
 # --- advice ----------------------------------------------------------------------------------------
@@ -231,6 +247,7 @@ def options(state: dict) -> list[dict]:
     per number and count, with the dice whose kinds leave the best hand."""
     if state["over"]:
         return []
+    _bring_solution()
     turn, doubling = state["turn"], _doubling(state)
     found = [{"action": {"type": "roll"}, "value": doubling * _roll_value(turn)}]
     if turn["rolls"]:
