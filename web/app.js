@@ -17,7 +17,7 @@ const GAMES = ["forgetit", "dicewords", "frigiti", "typdom"]; // the playable ga
 const SCREENS = ["menu", "setup", "rules", "about", "dictionary", "collection", ...GAMES];
 const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine checks the numbers)
 const MOST_PLAYERS = { frigiti: 6, typdom: 5 }; // rows the setup offers (likewise)
-const SEATS = { typdom: [0, 1, 2, 3] }; // games whose seats may be computer players: 0 a person, else a strength
+const SEATS = new Set(["forgetit", "typdom"]); // games whose seats may be computer players (0 a person, else a strength)
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
 let setupGame = "forgetit"; // the game the setup and rules screens are about
@@ -74,7 +74,7 @@ ready.then(() => performance.mark("wortwurf-ready"));
 
 const session = createSession(engine, storage, (current) => screens[current.record.game].render(current));
 const screens = {
-  forgetit: createForgetitScreen({ session, storage, report }),
+  forgetit: createForgetitScreen({ session, storage, report, engine }),
   dicewords: createDicewordsScreen({ session, storage, report, engine }),
   frigiti: createFrigitiScreen({ session, storage, report, engine }),
   typdom: createTypdomScreen({ session, storage, report, engine }),
@@ -129,9 +129,11 @@ function labelPlayers() {
   [...$("player-list").children].forEach((li, i) => {
     const [input, seat, remove] = li.children;
     input.setAttribute("aria-label", t("setup.player", { n: i + 1 }));
-    seat.hidden = !SEATS[setupGame];
+    seat.hidden = !SEATS.has(setupGame);
     seat.setAttribute("aria-label", t("setup.seat", { name: input.value || t("setup.default", { n: i + 1 }) }));
-    for (const option of seat.options) option.textContent = t(`setup.seat.${option.value}`);
+    for (const option of seat.options) {
+      option.textContent = t(option.value === "0" ? "setup.seat.0" : `setup.seat.${setupGame}.${option.value}`);
+    }
     input.placeholder = t("setup.default", { n: i + 1 });
     remove.setAttribute("aria-label", t("setup.remove", { name: input.value || t("setup.default", { n: i + 1 }) }));
   });
@@ -153,23 +155,28 @@ function labelSetup() {
   $("setup-players").textContent = t(["frigiti", "typdom"].includes(setupGame) ? `setup.players.${setupGame}` : "setup.players.any");
 }
 
+/** The `computer` option when any seat is a computer player. */
+function computerSeats() {
+  const seats = [...$("player-list").querySelectorAll("select.seat")].map((select) => Number(select.value));
+  return seats.some(Boolean) ? { computer: seats } : {};
+}
+
 /** The options the setup form gives for the game being set up; the engine checks them. */
 function chosenOptions(game) {
   if (game === "frigiti") return { language: $("opt-language").value };
   if (game === "typdom") {
     const variant = $("opt-variant").value;
-    const seats = [...$("player-list").querySelectorAll("select.seat")].map((select) => Number(select.value));
     return {
       variant,
       ...(variant === "point" ? { hand: $("opt-hand").value.split(",").map(Number) } : {}),
       deals: Number($("opt-deals").value),
       verb_forms: $("opt-verb-forms").checked,
       names: $("opt-names").checked,
-      ...(seats.some(Boolean) ? { computer: seats } : {}),
+      ...computerSeats(),
     };
   }
   const physical = $("opt-physical").checked;
-  if (game !== "dicewords") return { physical };
+  if (game === "forgetit") return { physical, ...computerSeats() };
   return {
     physical,
     target: Number($("opt-target").value),

@@ -26,6 +26,27 @@ export function createGuard(report, message, after) {
   };
 }
 
+/** Computer seats: after a pause, play the action the engine chooses for the seat to move, unless the
+ *  screen was left or the game moved on meanwhile (then the next redraw asks again). */
+export function createComputerMover({ screen, session, guard, engine, pause }) {
+  let timer = null;
+  const mover = {
+    schedule() {
+      clearTimeout(timer);
+      const waiting = session.current;
+      timer = setTimeout(() => {
+        if (document.getElementById(screen).hidden || session.current !== waiting) return;
+        if (guard.busy) return mover.schedule();
+        guard.run(async () => session.act(await engine("computer_action", waiting.state)));
+      }, pause);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
+  return mover;
+}
+
 export function headerCell(text, scope) {
   const th = document.createElement("th");
   th.scope = scope;

@@ -4,14 +4,15 @@
 
 import { errorText, t } from "./i18n.js";
 import { animateRoll, dieCanvas, drawDie } from "./dice.js";
-import { createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "./common.js";
+import { createComputerMover, createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const ENTRY_FACES = [1, 2, 3, 4, 5, "FOR", "GET", "IT"];
 const isSyllable = (face) => typeof face === "string";
 const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
+const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 
-export function createForgetitScreen({ session, storage, report }) {
+export function createForgetitScreen({ session, storage, report, engine }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let selection = new Set();
@@ -23,6 +24,9 @@ export function createForgetitScreen({ session, storage, report }) {
   const message = $("fgi-message");
   const guard = createGuard(report, message, () => refreshControls());
   const guarded = (work) => guard.run(work);
+  const computer = createComputerMover({ screen: "forgetit", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
+  const computersTurn = () => !view.over && strength(view.current) > 0;
 
   function render(current) {
     shown = current;
@@ -36,6 +40,15 @@ export function createForgetitScreen({ session, storage, report }) {
     drawPad();
     drawLog(current.log);
     drawEntry();
+    $("fgi-advice-list").replaceChildren();
+    computer.cancel();
+    if (computersTurn()) {
+      $("fgi-player").textContent = t("fgi.computer", {
+        name: view.players[view.current],
+        kind: t(`setup.seat.forgetit.${strength(view.current)}`),
+      });
+      computer.schedule();
+    }
     refreshControls();
     $("fgi-result").hidden = !view.over;
     if (view.over) $("fgi-winners").textContent = resultText(view, storage);
@@ -110,7 +123,7 @@ export function createForgetitScreen({ session, storage, report }) {
 
   /** Choosing dice is instant; the engine's preview of the choice follows, latest choice wins. */
   function toggle(slot) {
-    if (guard.busy) return;
+    if (guard.busy || computersTurn()) return;
     const face = view.turn.dice[slot].face;
     const alike = view.turn.hand.filter((s) => view.turn.dice[s].face === face);
     if (selection.has(slot)) selection.delete(slot);
@@ -162,10 +175,42 @@ export function createForgetitScreen({ session, storage, report }) {
           ? t("fgi.roll.pickup")
           : t("fgi.roll");
     stopButton.textContent = t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
-    const busy = guard.busy;
+    const busy = guard.busy || computersTurn();
     $("fgi-undo").disabled = busy || !view.can.undo;
     rollButton.disabled = busy || !view.can.roll || invalid || entry !== null;
     stopButton.disabled = busy || !view.can.stop || invalid || entry !== null;
+    $("fgi-advice").disabled = busy || view.over || entry !== null;
+  }
+
+  // --- advice: every choice open now with the points it is expected to bring -----------------
+
+  function advise() {
+    guarded(async () => {
+      const { options, best } = await engine("hint", shown.state);
+      $("fgi-advice-list").replaceChildren(...options.map((option) => {
+        const li = document.createElement("li");
+        const gap = best - option.value;
+        li.textContent = t(gap < 0.05 ? "fgi.advice.best" : "fgi.advice.worse", {
+          choice: choiceText(option),
+          points: points(option.value),
+          gap: points(gap),
+        });
+        if (gap < 0.05) li.className = "best";
+        return li;
+      }));
+    });
+  }
+
+  const points = (value) => value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+
+  function choiceText(option) {
+    const { action } = option;
+    if (action.type === "stop") return t("fgi.advice.stop");
+    if (action.type === "roll") return t(view.turn.all_aside ? "fgi.advice.pickup" : "fgi.advice.roll");
+    return t(`fgi.advice.aside.${option.then}`, {
+      count: action.dice.length,
+      number: view.turn.dice[action.dice[0]].face,
+    });
   }
 
   async function setAsideChosen() {
@@ -290,6 +335,7 @@ export function createForgetitScreen({ session, storage, report }) {
   rollButton.addEventListener("click", roll);
   stopButton.addEventListener("click", stop);
   $("fgi-undo").addEventListener("click", undo);
+  $("fgi-advice").addEventListener("click", advise);
   document.querySelector('[data-action="entry-done"]').addEventListener("click", finishEntry);
   document.querySelector('[data-action="entry-clear"]').addEventListener("click", () => {
     entry = [];

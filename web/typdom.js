@@ -5,7 +5,7 @@
 
 import { errorText, t } from "./i18n.js";
 import { createBoard, drawTile } from "./board.js";
-import { createGuard, fillList, headerCell, resultText, tableRow } from "./common.js";
+import { createComputerMover, createGuard, fillList, headerCell, resultText, tableRow } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
@@ -20,12 +20,12 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   let selected = null; // the rack tile chosen for the next tap on the table
   let legal = []; // the engine's non-placing actions now (draws, stop)
   let preview = null; // the engine's reading of the pending tiles
-  let computerTimer = null;
   let tilesOnTable = -1; // re-frame the table when this changes
   let direction = "across"; // where typed letters go next
   const orders = new Map(); // player -> their rack order on this device (never saved: it is private)
   const message = $("td-message");
   const guard = createGuard(report, message, () => refreshControls());
+  const computer = createComputerMover({ screen: "typdom", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const name = (p) => view.players[p];
   const isComputer = (p) => (view.options.computer[p] ?? 0) > 0;
   const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p));
@@ -37,7 +37,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   function render(current) {
     shown = current;
     view = current.view;
-    clearTimeout(computerTimer);
+    computer.cancel();
     if (mine && (mine.key !== turnKey() || view.deal_over)) mine = null;
     pending = [];
     selected = null;
@@ -77,7 +77,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
     } else if (isComputer(view.current)) {
       showPanel("td-thinking");
       $("td-status").textContent = t("td.thinking", { name: name(view.current) });
-      scheduleComputer();
+      computer.schedule();
     } else if (mine) {
       drawPlay();
     } else {
@@ -149,7 +149,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
     fillList($("td-deal-left"), view.players.map((player, p) =>
       t("td.deal.left", { name: player, tiles: ended.left[p].length, points: ended.scores[p] })));
     $("td-next-deal").hidden = view.over;
-    if (!view.over && !humans().length) scheduleComputer();
+    if (!view.over && !humans().length) computer.schedule();
   }
 
   function drawPlay() {
@@ -410,16 +410,6 @@ export function createTypdomScreen({ session, storage, report, engine }) {
       drawStep();
       $("td-board").focus({ preventScroll: true });
     });
-  }
-
-  function scheduleComputer() {
-    clearTimeout(computerTimer);
-    const waiting = shown;
-    computerTimer = setTimeout(() => {
-      if ($("typdom").hidden || session.current !== waiting) return; // left the screen: resume redraws
-      if (guard.busy) return scheduleComputer();
-      guard.run(async () => session.act(await engine("computer_action", waiting.state)));
-    }, COMPUTER_PAUSE_MS);
   }
 
   function refreshControls() {

@@ -1,0 +1,68 @@
+"""FOR-GET-IT against a computer player in Chromium, with the advice asked through the page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pages import click_and_wait, game, start_game
+from wortwurf import engine
+
+pytestmark = pytest.mark.browser
+
+ROLL = re.compile(r"^(Würfeln|.+ würfelt)$")
+ADVICE = re.compile(r"^Was wäre am besten\?$")
+
+
+def with_computer(page):
+    page.locator("#player-list select.seat").nth(1).select_option("3")
+
+
+def pressed(page) -> set[int]:
+    return set(page.locator("#fgi-hand button.die[aria-pressed=true]").evaluate_all(
+        "bs => bs.map(b => Number(b.dataset.slot))"))
+
+
+def choose(page, slots) -> None:
+    """Tap dice until exactly `slots` are chosen (a first tap takes a whole group of a number)."""
+    for _ in range(12):
+        wrong = pressed(page) ^ set(slots)
+        if not wrong:
+            return
+        page.locator(f'#fgi-hand button.die[data-slot="{min(wrong)}"]').click()
+        page.wait_for_timeout(50)
+    raise AssertionError(f"could not choose {slots}")
+
+
+def test_advice_and_a_computer_player_through_the_page(page):
+    start_game(page, ["Ada", "Bot"], setup=with_computer)
+    assert game(page)["state"]["options"]["computer"] == [0, 3]
+    advised = 0
+    while len(game(page)["state"]["pad"][0]) < 3:
+        current = game(page)
+        if current["view"]["current"] == 1:  # the computer moves by itself
+            page.wait_for_function(f"wortwurf.game().record.actions.length > {len(current['record']['actions'])}")
+            continue
+        assert page.get_by_role("button", name=ADVICE).is_enabled()
+        if current["view"]["turn"]["rolls"] == 0:
+            click_and_wait(page, page.get_by_role("button", name=ROLL))
+            continue
+        page.get_by_role("button", name=ADVICE).click()
+        page.wait_for_selector("#fgi-advice-list li.best")
+        lines = page.locator("#fgi-advice-list li").all_text_contents()
+        expected = engine.hint(current["state"])
+        assert len(lines) == len(expected["options"]) >= 2
+        best = f"{expected['best']:.1f}".replace(".", ",").replace(",0 ", " ")
+        assert "am besten" in lines[0] and lines[0].split(": im Mittel ")[1].startswith(best.rstrip("0").rstrip(","))
+        assert all("weniger" in line for line in lines[1:] if "am besten" not in line)
+        advised += 1
+        top = expected["options"][0]["action"]  # follow the advice through the page's buttons
+        if top["type"] == "set_aside":
+            choose(page, top["dice"])
+            then = expected["options"][0]["then"]
+            button = page.locator("#fgi-roll" if then == "roll" else "#fgi-stop")
+            click_and_wait(page, button, actions=2)
+        else:
+            click_and_wait(page, page.locator("#fgi-roll" if top["type"] == "roll" else "#fgi-stop"))
+    assert advised >= 2
+    assert len(game(page)["state"]["pad"][1]) >= 2  # the computer played its turns
