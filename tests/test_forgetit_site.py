@@ -66,3 +66,19 @@ def test_advice_and_a_computer_player_through_the_page(page):
             click_and_wait(page, page.locator("#fgi-roll" if top["type"] == "roll" else "#fgi-stop"))
     assert advised >= 2
     assert len(game(page)["state"]["pad"][1]) >= 2  # the computer played its turns
+
+
+def test_a_turn_played_as_advised_is_reviewed_as_best(page):
+    start_game(page, ["Ida"])
+    click_and_wait(page, page.get_by_role("button", name=ROLL))
+    while game(page)["view"]["turn"]["rolls"]:
+        top = engine.hint(game(page)["state"])["options"][0]
+        if top["action"]["type"] == "set_aside":
+            choose(page, top["action"]["dice"])
+            click_and_wait(page, page.locator("#fgi-roll" if top["then"] == "roll" else "#fgi-stop"), actions=2)
+        else:
+            click_and_wait(page, page.locator("#fgi-roll" if top["action"]["type"] == "roll" else "#fgi-stop"))
+    review = page.locator("#fgi-review")
+    review.wait_for(state="visible")
+    page.wait_for_function("document.querySelector('#fgi-review').textContent !== ''")
+    assert re.fullmatch(r"Ida: Entscheidungen dieser Runde \(\d+\) – jede war die beste\.", review.text_content())

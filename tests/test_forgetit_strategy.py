@@ -217,3 +217,26 @@ def test_a_game_of_computer_players_runs_to_the_end():
     while not state["over"]:
         state = engine.apply(state, engine.computer_action(state))
     assert len(engine.result(state)["scores"]) == 3 and all(len(column) == 12 for column in state["pad"])
+
+
+def test_the_review_of_a_turn_names_what_each_decision_gave_away():
+    state = new(["Ada", "Bo"], seed=11)
+    record = engine.record_of(state)
+    assert engine.review(record) is None
+    first = roll(state, "FOR", 5, 5, 5, 2, 2, 1, 3, 4)
+    fives = [s for s in hand(first) if first["turn"]["dice"][s]["face"] == 5]
+    twos = [s for s in hand(first) if first["turn"]["dice"][s]["face"] == 2]
+    actions = [{"type": "roll", "faces": ["FOR", 5, 5, 5, 2, 2, 1, 3, 4]},
+               {"type": "set_aside", "dice": twos}, {"type": "stop"}]
+    shown = engine.review(dict(record, actions=actions))
+    after_twos = engine.apply(first, actions[1])
+    assert [d["action"] for d in shown["decisions"]] == actions[1:]
+    assert shown["decisions"][0]["best"] == best(first)  # three fives, rolling on
+    assert shown["decisions"][0]["value"] == best(after_twos)
+    assert shown["decisions"][1]["value"] == shown["points"] == 2 * 2
+    assert shown["decisions"][1]["lost"] == pytest.approx(best(after_twos) - 4)
+    assert shown["lost"] == pytest.approx(best(first) - 4) and shown["player"] == state["start"]
+    assert fives and strategy.options(first)[0]["action"] == {"type": "set_aside", "dice": fives}
+    with pytest.raises(IllegalAction) as caught:
+        engine.review(dict(record, game="frigiti"))
+    assert caught.value.code == "no_hint"

@@ -41,6 +41,9 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     drawLog(current.log);
     drawEntry();
     $("fgi-advice-list").replaceChildren();
+    $("fgi-review").textContent = "";
+    const last = view.last_turn;
+    if (!view.turn.rolls && last && !strength(last.player)) showReview(current).catch((error) => report(error, message));
     computer.cancel();
     if (computersTurn()) {
       $("fgi-player").textContent = t("fgi.computer", {
@@ -199,6 +202,16 @@ export function createForgetitScreen({ session, storage, report, engine }) {
         return li;
       }));
     });
+  }
+
+  /** After a person's turn: how much expected score its decisions gave away, by the solved turn. */
+  async function showReview(reviewed) {
+    const review = await engine("review", reviewed.record);
+    if (!review || shown !== reviewed) return;
+    const name = view.players[review.player];
+    $("fgi-review").textContent = review.lost < 0.05
+      ? t("fgi.review.best", { name, decisions: review.decisions.length })
+      : t("fgi.review.lost", { name, points: points(review.lost), decisions: review.decisions.length });
   }
 
   const points = (value) => value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });

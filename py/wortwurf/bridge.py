@@ -27,6 +27,7 @@ CALLS = {
         engine.undo,
         engine.hint,
         engine.computer_action,
+        engine.review,
         typdom.preview,
         dicewords.lay_word,
         frigiti.collection_entry,

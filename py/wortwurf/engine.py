@@ -101,6 +101,15 @@ def computer_action(state: dict) -> dict:
     return module.computer_action(state)
 
 
+def review(record: dict) -> dict | None:
+    """The last finished turn of a recorded game, decision by decision, by the game's strategy (FOR-GET-IT
+    has one); None before any turn has finished."""
+    module = PLAYERS.get(record.get("game")) if isinstance(record, dict) else None
+    if not hasattr(module, "review"):
+        raise IllegalAction("no_hint")
+    return module.review(replay(dict(record, actions=[]))["state"], record["actions"])
+
+
 def legal_actions(state: dict) -> list[dict]:
     return _module_of(state).legal_actions(state)
 

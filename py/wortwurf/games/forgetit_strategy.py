@@ -26,7 +26,7 @@ from math import comb, factorial
 
 from ..errors import IllegalAction
 from .forgetit import (
-    DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, current_player, multiplier, round_number,
+    DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, current_player, multiplier, round_number,
 )
 
 CAP = 60
@@ -284,6 +284,35 @@ def hint(state: dict) -> dict:
     """Advice for the player to move: every choice with its expected turn score, the best first."""
     found = options(state)
     return {"options": found, "best": found[0]["value"] if found else None}
+
+
+def review(state: dict, actions: list[dict]) -> dict | None:
+    """The last turn finished by these actions (played from `state`), decision by decision, as a proficiency
+    report: what each choice after a roll was expected to bring against the best one then, and what the turn
+    gave away in all. None before any turn has finished."""
+    turn, last = [], None
+    for action in actions:
+        turn.append((state, action))
+        before = state["turn_index"]
+        state = apply(state, action)
+        if state["turn_index"] > before:
+            last, turn = (state["last_turn"], turn), []
+    if last is None:
+        return None
+    ended, steps = last
+    decisions = []
+    for position, action in steps:
+        if not position["turn"]["rolls"]:
+            continue  # the first roll of a turn is no choice
+        found = options(position)
+        if action["type"] == "set_aside":
+            value = options(apply(position, action))[0]["value"]
+        else:
+            value = next(o["value"] for o in found if o["action"]["type"] == action["type"])
+        decisions.append({"action": action, "value": value, "best": found[0]["value"],
+                          "lost": max(0.0, found[0]["value"] - value)})
+    return {"player": ended["player"], "points": ended["points"], "decisions": decisions,
+            "lost": sum(d["lost"] for d in decisions)}
 
 
 # --- computer players --------------------------------------------------------------------------------
