@@ -28,6 +28,7 @@ CALLS = {
         engine.hint,
         engine.computer_action,
         engine.review,
+        engine.advice,
         typdom.preview,
         dicewords.lay_word,
         frigiti.collection_entry,

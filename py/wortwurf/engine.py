@@ -15,11 +15,13 @@ from __future__ import annotations
 import os
 
 from .errors import IllegalAction
-from .games import checked_options, dicewords, forgetit, forgetit_strategy, frigiti, typdom, typdom_moves
+from .games import (
+    checked_options, dicewords, dicewords_strategy, forgetit, forgetit_strategy, frigiti, typdom, typdom_moves,
+)
 
 GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
 # Where a game's hints and computer players live in a module of their own (else: the game's module).
-PLAYERS = {"forgetit": forgetit_strategy, "typdom": typdom_moves}
+PLAYERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_strategy, "typdom": typdom_moves}
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = 24
@@ -85,12 +87,20 @@ def result(state: dict) -> dict | None:
 
 
 def hint(state: dict) -> dict:
-    """The game's help for the position: DICEWORDS names the best word (and the one just missed), TYP-DOM
-    shows a possible placement."""
-    module = PLAYERS.get(state["game"], _module_of(state))
-    if not hasattr(module, "hint"):
+    """The game's help for the position: DICEWORDS names the best word (and the one just missed), FOR-GET-IT
+    values every choice open now, TYP-DOM shows a possible placement."""
+    module = next((m for m in (PLAYERS.get(state["game"]), _module_of(state)) if hasattr(m, "hint")), None)
+    if module is None:
         raise IllegalAction("no_hint")
     return module.hint(state)
+
+
+def advice(state: dict) -> dict:
+    """DICEWORDS: every keep choice before a re-roll with the final score it is expected to bring."""
+    module = PLAYERS.get(state["game"])
+    if not hasattr(module, "advice"):
+        raise IllegalAction("no_hint")
+    return module.advice(state)
 
 
 def computer_action(state: dict) -> dict:

@@ -34,8 +34,9 @@ def seats(value) -> bool:
 
 
 def check_seats(options: dict, players: list) -> None:
-    """A `computer` option, if given, names every seat."""
-    if options["computer"] and len(options["computer"]) != len(players):
+    """A `computer` option, if given, names every seat; and no computer plays with real dice (it cannot roll them)."""
+    if options["computer"] and len(options["computer"]) != len(players) or (
+            options.get("physical") and any(options["computer"])):
         raise IllegalAction("bad_option", option="computer")
 
 

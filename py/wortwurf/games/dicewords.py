@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..chance import keyed
 from ..errors import IllegalAction
-from . import flag, standings
+from . import check_seats, flag, seats, standings
 from ..words import default_lexicon, normalize
 from ..words.rules import counts_in_dicewords
 from ..words.spelling import UMLAUTS
@@ -44,12 +44,14 @@ VALUES = {
 }
 ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
 # `timer` only asks the page for a visible 3-minute countdown; the table keeps to it, as with a sand timer.
-OPTIONS = {"target": 400, "locked_keeps": False, "physical": False, "timer": False}
+# `computer`: per seat 0 a person, 1 no re-roll, 2 greedy, 3 strongest (see dicewords_strategy).
+OPTIONS = {"target": 400, "locked_keeps": False, "physical": False, "timer": False, "computer": []}
 VALID_OPTIONS = {
     "target": lambda v: type(v) is int and 50 <= v <= 5000,
     "locked_keeps": flag,
     "physical": flag,
     "timer": flag,
+    "computer": seats,
 }
 
 
@@ -59,6 +61,7 @@ def word_score(letters: list[str]) -> int:
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
+    check_seats(options, players)
     return {
         "game": "dicewords",
         "seed": seed,
@@ -355,22 +358,29 @@ def best_word(faces: list, lexicon=None) -> dict | None:
     WUERFEL (98) beats WÜRFEL (84). Words
     the lexicon lists are searched; compounds it only recognises are not.
     """
+    found = best_words(faces, 1, lexicon)
+    return found[0] if found else None
+
+
+def best_words(faces: list, limit: int, lexicon=None) -> list[dict]:
+    """The `limit` highest-scoring words the showing dice can lay (each word once, at its best laying)."""
     lexicon = lexicon or default_lexicon()
     showing = [face for face in faces if face not in (None, JOKER)]
     jokers = sum(face == JOKER for face in faces)
-    best = None
+    best: dict[str, tuple] = {}
     for spelling in lexicon.spellings("".join(showing), jokers, MIN_LETTERS, every_way=True):
         if not counts_in_dicewords(spelling.bits):
             continue
         tiles = [letter for tile in spelling.tiles for letter in tile]  # "UE" is two dice
         points = word_score(tiles)
-        if best is None or (points, spelling.word) > (best[0], best[1].word):
-            best = (points, spelling)
-    if best is None:
-        return None
-    points, spelling = best
-    dice, letters = _dice_for(faces, spelling)
-    return {"word": spelling.word, "points": points, "dice": dice, "letters": letters}
+        if spelling.word not in best or points > best[spelling.word][0]:
+            best[spelling.word] = (points, spelling)
+    ranked = sorted(best.values(), key=lambda found: (found[0], found[1].word), reverse=True)[:limit]
+    words = []
+    for points, spelling in ranked:
+        dice, letters = _dice_for(faces, spelling)
+        words.append({"word": spelling.word, "points": points, "dice": dice, "letters": letters})
+    return words
 
 
 def _dice_for(faces: list, spelling) -> tuple[list[int], dict[str, str]]:

@@ -50,8 +50,6 @@ def turn_score(number: int | None, count: int, round_no: int) -> int:
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
     check_seats(options, players)
-    if options["physical"] and any(options["computer"]):
-        raise IllegalAction("bad_option", option="computer")  # a computer player cannot roll real dice
     start = keyed(seed, "start") % len(players)  # the start player is drawn by lot
     return {
         "game": "forgetit",

@@ -1,0 +1,100 @@
+"""DICEWORDS keep-and-re-roll advice and computer players, checked against the engine.
+
+The exact values are held to every outcome of the re-rolled dice put through the engine (a roll with the
+faces stated, then the engine's own best word); the computer players play whole games through the engine.
+"""
+
+from __future__ import annotations
+
+import statistics
+from itertools import product
+
+import pytest
+
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games import dicewords_strategy as strategy
+from wortwurf.games.dicewords import DICE
+
+# E I R S C N H K C N: KNIRSCHEN (126) is the rulebook's best word here
+RULEBOOK_LAST_ROLL = ["E", "I", "R", "S", "C", "N", "H", "K", "C", "N"]
+
+
+def game(**options):
+    return engine.new_game("dicewords", ["Ada", "Bo"], {"target": 100, **options}, 42)
+
+
+def roll(state, faces, keep=()):
+    return engine.apply(state, {"type": "roll", "keep": list(keep), "faces": list(faces)})
+
+
+def second_roll(faces):
+    """Ada's turn after two rolls (one left), the dice showing `faces`."""
+    state = roll(game(), faces)
+    return roll(state, [], keep=range(len(DICE)))
+
+
+def enumerated(state, keep):
+    """The mean best word over every way the other dice can fall, each roll made by the engine."""
+    rolled = [die for die in range(len(DICE)) if die not in keep]
+    points = []
+    for shown in product(*(DICE[die][2] for die in rolled)):
+        best = engine.hint(roll(state, shown, keep=keep))["best"]
+        points.append(best["points"] if best else 0)
+    return statistics.fmean(points)
+
+
+@pytest.mark.parametrize("rerolled", [[9], [0], [4, 9], [2, 7]])
+def test_one_or_two_dice_to_reroll_are_valued_exactly(rerolled):
+    state = second_roll(RULEBOOK_LAST_ROLL)
+    keep = frozenset(range(len(DICE))) - set(rerolled)
+    weighed = strategy.keep_value(state["turn"]["faces"], keep, 1, [], {})
+    assert weighed["exact"] and weighed["error"] == 0
+    assert weighed["value"] == pytest.approx(enumerated(state, sorted(keep)))
+
+
+def test_the_advice_marks_exact_and_sampled_choices_and_is_the_same_each_time():
+    state = second_roll(RULEBOOK_LAST_ROLL)
+    shown = engine.advice(state)
+    assert shown["rolls_left"] == 1 and shown == engine.advice(state)
+    values = [choice["value"] for choice in shown["choices"]]
+    assert values == sorted(values, reverse=True)
+    declare = next(c for c in shown["choices"] if len(c["keep"]) == len(DICE))
+    assert declare["value"] == 126 and declare["exact"]
+    for choice in shown["choices"]:
+        assert choice["exact"] == (len(DICE) - len(choice["keep"]) <= strategy.EXACT_UP_TO)
+        if choice["exact"]:
+            assert choice["error"] == 0
+    sampled = [c for c in shown["choices"] if not c["exact"]]
+    assert sampled and any(c["error"] > 0 for c in sampled)
+
+
+def test_no_advice_before_the_first_roll_or_after_the_last():
+    state = game()
+    assert engine.advice(state)["choices"] == []
+    state = roll(second_roll(RULEBOOK_LAST_ROLL), [], keep=range(len(DICE)))
+    assert state["turn"]["rolls"] == 3 and engine.advice(state)["choices"] == []
+    with pytest.raises(IllegalAction) as caught:
+        engine.advice(engine.new_game("forgetit", ["Ada"], {}, 1))
+    assert caught.value.code == "no_hint"
+
+
+def test_the_three_computer_players_follow_their_policies():
+    state = roll(game(), RULEBOOK_LAST_ROLL)
+    best = engine.hint(state)["best"]
+    assert strategy.no_reroll(state) == {"type": "declare", "dice": best["dice"], "letters": best["letters"]}
+    assert strategy.greedy(state) == {"type": "roll", "keep": sorted(best["dice"])}
+    top = engine.advice(state)["choices"][0]
+    expected = {"type": "roll", "keep": top["keep"]} if len(top["keep"]) < len(DICE) else strategy.no_reroll(state)
+    assert strategy.strongest(state) == expected
+
+
+def test_computer_seats_play_a_game_to_the_end():
+    state = engine.new_game("dicewords", ["A", "B", "C"], {"target": 120, "computer": [1, 2, 3]}, 5)
+    while not state["over"]:
+        state = engine.apply(state, engine.computer_action(state))
+    assert engine.result(state)["winners"]
+    for bad in ({"computer": [3]}, {"computer": [0, 3], "physical": True}):
+        with pytest.raises(IllegalAction) as caught:
+            engine.new_game("dicewords", ["A", "B"], bad, 1)
+        assert caught.value.code == "bad_option"
