@@ -312,6 +312,69 @@ def forgetit_policies(turns: int = 20_000) -> dict:
     return figures
 
 
+DICEWORDS_ADVICE_JS = """async (states) => {
+  const times = [];
+  for (const state of states) {
+    const start = performance.now();
+    await wortwurf.engine('advice', state);
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+
+
+def dicewords_positions(count: int) -> list[dict]:
+    """States after a turn's first or second roll, from seeded games (the greedy player's keeps)."""
+    from wortwurf import engine
+    from wortwurf.games import dicewords_strategy
+
+    positions, seed = [], 0
+    while len(positions) < count:
+        state = engine.new_game("dicewords", ["A"], {}, seed)
+        for _ in range(2):
+            state = engine.apply(state, dicewords_strategy.greedy(state))
+            positions.append(state)
+        seed += 1
+    return positions[:count]
+
+
+def dicewords_advice(browser, url: str) -> dict:
+    """DICEWORDS keep advice through the page's worker, 40 positions after a first or second roll."""
+    states = dicewords_positions(41)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    page.evaluate(DICEWORDS_ADVICE_JS, states[:1])
+    times = sorted(page.evaluate(DICEWORDS_ADVICE_JS, states[1:]))
+    context.close()
+    return {
+        "DICEWORDS keep advice in the page's worker, 40 positions: median ms": round(statistics.median(times)),
+        "DICEWORDS keep advice in the page's worker: 95th percentile / max ms": f"{times[37]:.0f} / {times[-1]:.0f}",
+    }
+
+
+def dicewords_policies(turns: int = 1000) -> dict:
+    """Mean score per turn of the three computer players over the same seeded turns, natively."""
+    from wortwurf import engine
+    from wortwurf.games import dicewords_strategy
+
+    means = {}
+    for name, policy in (("strongest", dicewords_strategy.strongest), ("greedy", dicewords_strategy.greedy),
+                         ("no re-roll", dicewords_strategy.no_reroll)):
+        scores = []
+        for seed in range(turns):
+            state = engine.new_game("dicewords", ["A"], {}, seed)
+            while not state["pad"][0]:
+                state = engine.apply(state, policy(state))
+            scores.append(state["pad"][0][0]["points"])
+        means[name] = (statistics.mean(scores), statistics.stdev(scores) / turns ** 0.5)
+    figures = {f"DICEWORDS {name}: mean score per turn over {turns} seeded turns (± standard error)":
+               f"{mean:.1f} ± {error:.1f}" for name, (mean, error) in means.items()}
+    figures["DICEWORDS strongest / greedy"] = round(means["strongest"][0] / means["greedy"][0], 3)
+    return figures
+
+
 def lexicon_natively() -> dict:
     scope = {"lexicon_bytes": (build.DIST / "lexicon" / "de.wwlx").read_bytes()}
     exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
@@ -360,6 +423,7 @@ def main() -> None:
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
         advice = forgetit_advice(browser, url)
+        keeps = dicewords_advice(browser, url)
         app_trip = round_trips(browser, url, bare=False)
         bare_trip = round_trips(browser, url, bare=True)
         browser.close()
@@ -400,6 +464,8 @@ def main() -> None:
         **placements,
         **advice,
         **forgetit_policies(),
+        **keeps,
+        **dicewords_policies(),
     }
     print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
     print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")

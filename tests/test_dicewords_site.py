@@ -10,6 +10,7 @@ import re
 
 import pytest
 from pages import click_and_wait, expect_text, game, start_game
+from wortwurf import engine
 
 pytestmark = pytest.mark.browser
 
@@ -234,3 +235,26 @@ def test_phone_layout_fits_ten_dice_without_sideways_scrolling(page):
     for button in page.locator("#dicewords .controls button, #dw-dice button").all():
         box = button.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+
+
+def test_keep_advice_with_progress_and_a_computer_player(page):
+    def options(page):
+        page.locator("#player-list select.seat").nth(1).select_option("3")
+    start_game(page, ["Ada", "Bot"], game_id="dicewords", setup=options)
+    assert game(page)["state"]["options"]["computer"] == [0, 3]
+    roll(page)
+    page.get_by_role("button", name="Was behalten?").click()
+    page.wait_for_selector("#dw-advice-list li.best")
+    assert page.locator("#dw-advice-wait").is_hidden()  # the progress bar shows only while it thinks
+    expected = engine.advice(game(page)["state"])["choices"]
+    items = page.locator("#dw-advice-list li button")
+    assert items.count() == len(expected) and "am besten" in items.first.text_content()
+    chosen = next(i for i, c in enumerate(expected) if 0 < len(c["keep"]) < 10)
+    items.nth(chosen).click()
+    pressed = page.locator("#dw-dice button.keep[aria-pressed=true]").count()
+    assert pressed == len(expected[chosen]["keep"])
+    roll(page)
+    assert game(page)["state"]["turn"]["locked"] == expected[chosen]["keep"]
+    declare_best_or_pass(page)
+    page.wait_for_function("wortwurf.game().state.pad[1].length === 1")  # the computer played its turn
+    assert page.get_by_role("button", name=ROLL).is_enabled()

@@ -17,7 +17,7 @@ const GAMES = ["forgetit", "dicewords", "frigiti", "typdom"]; // the playable ga
 const SCREENS = ["menu", "setup", "rules", "about", "dictionary", "collection", ...GAMES];
 const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine checks the numbers)
 const MOST_PLAYERS = { frigiti: 6, typdom: 5 }; // rows the setup offers (likewise)
-const SEATS = new Set(["forgetit", "typdom"]); // games whose seats may be computer players (0 a person, else a strength)
+const SEATS = new Set(["dicewords", "forgetit", "typdom"]); // games whose seats may be computer players (0 a person, else a strength)
 const MAX_PLAYERS = 8;
 const MAX_NAME = 24;
 let setupGame = "forgetit"; // the game the setup and rules screens are about
@@ -182,6 +182,7 @@ function chosenOptions(game) {
     target: Number($("opt-target").value),
     locked_keeps: $("opt-locked").checked,
     timer: $("opt-timer").checked,
+    ...computerSeats(),
   };
 }
 

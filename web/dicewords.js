@@ -4,9 +4,12 @@
 
 import { errorText, t } from "./i18n.js";
 import { animateLetterRoll, dieCanvas, drawLetterDie } from "./dice.js";
-import { createGuard, fillList, headerCell, listItem, resultText, sumRow, tableRow } from "./common.js";
+import {
+  createComputerMover, createGuard, fillList, headerCell, listItem, resultText, sumRow, tableRow,
+} from "./common.js";
 
 const $ = (id) => document.getElementById(id);
+const COMPUTER_PAUSE_MS = 800; // long enough to see what it kept and rolled
 const TURN_SECONDS = 180;
 const JOKER = "?";
 
@@ -22,6 +25,9 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   const message = $("dw-message");
   const guard = createGuard(report, message, () => refreshControls());
+  const computer = createComputerMover({ screen: "dicewords", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
+  const computersTurn = () => !view.over && strength(view.current) > 0;
 
   // --- drawing the game --------------------------------------------------------
 
@@ -35,7 +41,12 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     entry = null;
     $("dw-type").value = "";
     $("dw-round").textContent = t("dw.round", { round: view.round, target: view.options.target });
-    $("dw-player").textContent = view.over ? "" : t("turn.name", { name: view.players[view.current] });
+    $("dw-player").textContent = view.over ? "" : computersTurn()
+      ? t("turn.computer", { name: view.players[view.current], kind: t(`setup.seat.dicewords.${strength(view.current)}`) })
+      : t("turn.name", { name: view.players[view.current] });
+    $("dw-advice-list").replaceChildren();
+    computer.cancel();
+    if (computersTurn()) computer.schedule();
     drawDice(view.events.some((e) => e.e === "rolled"));
     drawWord();
     drawLastTurn();
@@ -107,9 +118,9 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
       const [button, hold] = li.children;
       const d = Number(button.dataset.die);
       button.setAttribute("aria-pressed", String(word.includes(d)));
-      button.disabled = !rolled || guard.busy;
+      button.disabled = !rolled || guard.busy || computersTurn();
       hold.setAttribute("aria-pressed", String(keep.has(d)));
-      hold.disabled = !rolled || guard.busy || view.turn.rolls_left === 0 || lockedForGood.has(d) || entry !== null;
+      hold.disabled = !rolled || guard.busy || computersTurn() || view.turn.rolls_left === 0 || lockedForGood.has(d) || entry !== null;
     }
   }
 
@@ -256,6 +267,46 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     });
   }
 
+  // --- advice: which dice to keep -----------------------------------------------------------
+
+  /** Asks the engine to weigh the keep choices (it takes a moment: a progress bar shows meanwhile); a choice
+   *  tapped in the list becomes the dice kept. */
+  function advise() {
+    const asked = shown;
+    guard.run(async () => {
+      $("dw-advice-wait").hidden = false;
+      try {
+        const { choices } = await engine("advice", asked.state);
+        if (shown !== asked) return;
+        $("dw-advice-list").replaceChildren(...choices.map((choice, i) => adviceItem(choice, i === 0)));
+      } finally {
+        $("dw-advice-wait").hidden = true;
+      }
+    });
+  }
+
+  function adviceItem(choice, best) {
+    const button = document.createElement("button");
+    button.type = "button";
+    const faces = choice.keep.map((d) => view.turn.dice[d].face).join(" ");
+    const value = choice.value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+    const error = choice.error.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+    const what = choice.keep.length === view.turn.dice.length ? t("dw.advice.declare")
+      : choice.keep.length ? t("dw.advice.keep", { faces, rolled: view.turn.dice.length - choice.keep.length })
+      : t("dw.advice.none");
+    button.textContent = t(choice.exact ? "dw.advice.exact" : "dw.advice.sampled", { what, value, error })
+      + (best ? ` – ${t("dw.advice.best")}` : "");
+    button.addEventListener("click", () => {
+      if (choice.keep.length === view.turn.dice.length) return;
+      keep = new Set(choice.keep);
+      refreshDiceState();
+    });
+    const item = document.createElement("li");
+    item.append(button);
+    if (best) item.className = "best";
+    return item;
+  }
+
   // --- the turn's actions ------------------------------------------------------------
 
   function roll() {
@@ -338,9 +389,10 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   function refreshControls() {
     if (!view) return;
-    const busy = guard.busy;
+    const busy = guard.busy || computersTurn();
     const turn = view.turn;
     const playing = !view.over && entry === null;
+    $("dw-advice").disabled = busy || !playing || turn.rolls === 0 || turn.rolls_left === 0;
     const name = view.players[view.current];
     const roll = $("dw-roll");
     roll.textContent = turn.rolls === 0 ? t("dw.roll.first", { name }) : turn.rolls_left ? t("dw.roll", { left: turn.rolls_left }) : t("dw.roll.none");
@@ -450,6 +502,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
   $("dw-overrule").addEventListener("click", () => guard.run(() => session.act({ type: "overrule" })));
   $("dw-undo").addEventListener("click", () => guard.run(() => session.undo()));
   $("dw-best").addEventListener("click", showBest);
+  $("dw-advice").addEventListener("click", advise);
   $("dw-type").addEventListener("input", () => {
     const text = $("dw-type").value.trim();
     if (text) refreshLaid({ text }).catch((error) => report(error, message));

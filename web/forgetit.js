@@ -46,7 +46,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     if (!view.turn.rolls && last && !strength(last.player)) showReview(current).catch((error) => report(error, message));
     computer.cancel();
     if (computersTurn()) {
-      $("fgi-player").textContent = t("fgi.computer", {
+      $("fgi-player").textContent = t("turn.computer", {
         name: view.players[view.current],
         kind: t(`setup.seat.forgetit.${strength(view.current)}`),
       });
