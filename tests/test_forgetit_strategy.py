@@ -240,3 +240,6 @@ def test_the_review_of_a_turn_names_what_each_decision_gave_away():
     with pytest.raises(IllegalAction) as caught:
         engine.review(dict(record, game="frigiti"))
     assert caught.value.code == "no_hint"
+    with pytest.raises(IllegalAction) as caught:
+        engine.review(dict(record, actions=[{"type": "stop"}]))  # stopping before rolling: not a game
+    assert caught.value.code == "corrupt_save"

@@ -117,6 +117,7 @@ def review(record: dict) -> dict | None:
     module = PLAYERS.get(record.get("game")) if isinstance(record, dict) else None
     if not hasattr(module, "review"):
         raise IllegalAction("no_hint")
+    replay(record)  # a bad record is refused here, before its actions are read
     return module.review(replay(dict(record, actions=[]))["state"], record["actions"])
 
 
