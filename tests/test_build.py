@@ -81,3 +81,10 @@ def test_every_tag_the_dictionary_screen_shows_is_translated():
     shown = [name for name in TAGS if not name.startswith("part_") and name != "forbidden"]
     for name in shown:
         assert catalogue.count(f'"tag.{name}":') == 2, name  # German and English
+
+
+def test_german_and_english_have_the_same_texts():
+    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    german, english = catalogue.split("\nconst en = {")
+    keys = [set(re.findall(r'^\s*"([^"]+)":', part, re.M)) for part in (german, english.split("\nconst catalogues")[0])]
+    assert len(keys[0]) > 300 and keys[0] == keys[1]
