@@ -11,7 +11,8 @@ Two facts keep it small and exact (both checked by the tests):
   later give the same die or a syllable, nothing better. So after a roll the choice is which number to start
   with (the first time), then roll on or stop.
 - The one kind of roll that changes nothing (no syllable, none of the number) leads back to the same position,
-  so a position's value v solves v = max(stop, a + q·v), solved exactly rather than by iteration.
+  so a position's value v solves v = max(stop, a + q·v), in closed form. Before a number is chosen, a roll
+  without a syllable may also start one or not; a few exact rounds settle which starts beat rolling on.
 
 A count of CAP or more is scored as a stop: reaching it takes several passes of all nine dice, and the tests
 show the values do not move when CAP grows.
