@@ -199,3 +199,44 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
     fewest = [["Ada", "Bo"][p] for p in (0, 1) if len(racks[p]) == min(map(len, racks))]
     assert all(name in page.locator("#td-winners").text_content() for name in fewest)
     assert action_count(page) > 50
+
+
+def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys(page):
+    fixed_seed(page, 1)
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
+    page.get_by_role("button", name="Ich bin Ada").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 0)
+    board = page.locator("#td-board")
+    board.scroll_into_view_if_needed()
+    point = lambda row, col: page.evaluate(f"wortwurf.tablePoint({row}, {col})")  # noqa: E731
+
+    def cell_size():
+        a, b = point(0, 0), point(0, 1)
+        return b["x"] - a["x"]
+
+    before = cell_size()
+    centre = point(0, 0)
+    page.mouse.move(centre["x"], centre["y"])
+    page.mouse.wheel(0, -300)  # wheel up: closer
+    page.wait_for_function(f"(() => {{ const a = wortwurf.tablePoint(0, 0), b = wortwurf.tablePoint(0, 1); "
+                           f"return b.x - a.x > {before} + 1; }})()")
+    after = point(0, 0)
+    assert abs(after["x"] - centre["x"]) < 2 and abs(after["y"] - centre["y"]) < 2  # the point under the mouse stays
+
+    board.focus()
+    start = point(0, 0)
+    page.keyboard.press("Shift+ArrowRight")  # the view moves right: the table seems to move left
+    moved = point(0, 0)
+    assert moved["x"] < start["x"] - 1 and abs(moved["y"] - start["y"]) < 1
+    zoomed = cell_size()
+    page.keyboard.press("Minus")
+    assert cell_size() < zoomed - 1
+
+    tiles = lambda: page.locator("#td-rack .rack-tile").evaluate_all("ts => ts.map(t => t.dataset.tile)")  # noqa: E731
+    order = tiles()
+    page.locator(f'#td-rack [data-tile="{order[0]}"]').focus()
+    page.keyboard.press("Alt+ArrowRight")
+    page.wait_for_function(f"document.querySelector('#td-rack .rack-tile').dataset.tile !== '{order[0]}'")
+    assert tiles() == [order[1], order[0], *order[2:]]
+    assert page.evaluate("document.activeElement.dataset.tile") == order[0]  # the moved tile keeps the focus
