@@ -201,7 +201,7 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
     assert action_count(page) > 50
 
 
-def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys(page):
+def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page):
     fixed_seed(page, 1)
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
     page.get_by_role("button", name="Ich bin Ada").click()
@@ -240,3 +240,16 @@ def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys(page):
     page.wait_for_function(f"document.querySelector('#td-rack .rack-tile').dataset.tile !== '{order[0]}'")
     assert tiles() == [order[1], order[0], *order[2:]]
     assert page.evaluate("document.activeElement.dataset.tile") == order[0]  # the moved tile keeps the focus
+    third = page.locator(f'#td-rack [data-tile="{order[2]}"]').bounding_box()
+    first = page.locator(f'#td-rack [data-tile="{order[1]}"]').bounding_box()  # now at the front
+    page.mouse.move(third["x"] + third["width"] / 2, third["y"] + third["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(third["x"] + third["width"] / 2, third["y"] - 15, steps=3)  # the drag begins
+    page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2, steps=8)
+    page.mouse.up()
+    page.wait_for_function(f"document.querySelector('#td-rack .rack-tile').dataset.tile === '{order[2]}'")
+    assert tiles() == [order[2], order[1], order[0], *order[3:]]  # dropped on a tile: it goes before it
+    assert page.locator("#td-words li").count() == 0  # nothing was laid by the drag
+    page.locator(f'#td-rack [data-tile="{order[2]}"]').click()  # after a drag, a tap still selects
+    page.wait_for_function(f"document.querySelector('#td-rack [data-tile=\"{order[2]}\"]')"
+                           ".getAttribute('aria-pressed') === 'true'")
