@@ -158,15 +158,26 @@ def dicewords_hints(browser, url: str) -> dict:
     }
 
 
-TYPDOM_JS = """async (states) => {
-  const found = [];
+ASK_JS = """async ([call, states]) => {
+  const answers = [];
   for (const state of states) {
     const start = performance.now();
-    const { count } = await wortwurf.engine('hint', state);
-    found.push([performance.now() - start, count]);
+    const answer = await wortwurf.engine(call, state);
+    answers.push([performance.now() - start, answer]);
   }
-  return found;
+  return answers;
 }"""
+
+
+def asked_in_worker(browser, url: str, call: str, states: list[dict]) -> list[tuple[float, object]]:
+    """Each state asked in turn of the app's own worker on a fresh page (call and JSON included): (ms, answer)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    answers = page.evaluate(ASK_JS, [call, states])
+    context.close()
+    return answers
 
 
 def typdom_positions() -> list[dict]:
@@ -190,13 +201,7 @@ def typdom_moves(browser, url: str) -> dict:
     from wortwurf.games.typdom_moves import hint
 
     states = typdom_positions()
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url)
-    page.evaluate("wortwurf.ready")
-    page.evaluate(TYPDOM_JS, states[:1])
-    in_worker = page.evaluate(TYPDOM_JS, states)
-    context.close()
+    in_worker = asked_in_worker(browser, url, "hint", states[:1] + states)[1:]
     hint(states[0])
     native = []
     for state in states:
@@ -204,7 +209,7 @@ def typdom_moves(browser, url: str) -> dict:
         hint(state)
         native.append((time.perf_counter() - start) * 1000)
     worker_ms = sorted(ms for ms, _ in in_worker)
-    counts = sorted(count for _, count in in_worker)
+    counts = sorted(answer["count"] for _, answer in in_worker)
     p95 = int(len(states) * 0.95) - 1
     return {
         f"TYP-DOM all placements in the page's worker, {len(states)} positions: median ms": round(statistics.median(worker_ms)),
@@ -214,17 +219,6 @@ def typdom_moves(browser, url: str) -> dict:
         "TYP-DOM placements found per position: median": statistics.median(counts),
         "TYP-DOM placements found per position: min / max": f"{counts[0]} / {counts[-1]}",
     }
-
-
-FORGETIT_JS = """async (states) => {
-  const times = [];
-  for (const state of states) {
-    const start = performance.now();
-    await wortwurf.engine('hint', state);
-    times.push(performance.now() - start);
-  }
-  return times;
-}"""
 
 
 def forgetit_positions(count: int) -> list[dict]:
@@ -247,14 +241,8 @@ def forgetit_advice(browser, url: str) -> dict:
     made), then 300 decision positions from seeded games."""
     from wortwurf.games import forgetit_strategy
 
-    states = forgetit_positions(301)
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url)
-    page.evaluate("wortwurf.ready")
-    first = page.evaluate(FORGETIT_JS, states[:1])[0]
-    times = sorted(page.evaluate(FORGETIT_JS, states[1:]))
-    context.close()
+    (first, _), *rest = asked_in_worker(browser, url, "hint", forgetit_positions(301))
+    times = sorted(ms for ms, _ in rest)
     module = build.forgetit_solution()
     scope: dict = {}
     exec(module, scope)
@@ -312,17 +300,6 @@ def forgetit_policies(turns: int = 20_000) -> dict:
     return figures
 
 
-DICEWORDS_ADVICE_JS = """async (states) => {
-  const times = [];
-  for (const state of states) {
-    const start = performance.now();
-    await wortwurf.engine('advice', state);
-    times.push(performance.now() - start);
-  }
-  return times;
-}"""
-
-
 def dicewords_positions(count: int) -> list[dict]:
     """States after a turn's first or second roll, from seeded games (the greedy player's keeps)."""
     from wortwurf import engine
@@ -340,14 +317,7 @@ def dicewords_positions(count: int) -> list[dict]:
 
 def dicewords_advice(browser, url: str) -> dict:
     """DICEWORDS keep advice through the page's worker, 40 positions after a first or second roll."""
-    states = dicewords_positions(41)
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url)
-    page.evaluate("wortwurf.ready")
-    page.evaluate(DICEWORDS_ADVICE_JS, states[:1])
-    times = sorted(page.evaluate(DICEWORDS_ADVICE_JS, states[1:]))
-    context.close()
+    times = sorted(ms for ms, _ in asked_in_worker(browser, url, "advice", dicewords_positions(41))[1:])
     return {
         "DICEWORDS keep advice in the page's worker, 40 positions: median ms": round(statistics.median(times)),
         "DICEWORDS keep advice in the page's worker: 95th percentile / max ms": f"{times[37]:.0f} / {times[-1]:.0f}",

@@ -40,6 +40,14 @@ def check_seats(options: dict, players: list) -> None:
         raise IllegalAction("bad_option", option="computer")
 
 
+def seat_strength(state: dict, player: int) -> int:
+    """The strength of the computer player in `player`'s seat; a person's seat (or a finished game) has none."""
+    seats = state["options"].get("computer") or []
+    if state["over"] or not seats or not seats[player]:
+        raise IllegalAction("not_computer")
+    return seats[player]
+
+
 def standings(scores: list[int]) -> dict:
     """A finished game in figures: everyone's total, and the winners (the highest total; ties share)."""
     best = max(scores)

@@ -19,7 +19,7 @@ import statistics
 from itertools import product
 
 from ..chance import keyed
-from ..errors import IllegalAction
+from . import seat_strength
 from .dicewords import DICE, JOKER, ROLLS, VALUES, best_word, best_words, current_player
 
 WORDS_WEIGHED = 3  # the best words now whose dice make choices
@@ -138,7 +138,4 @@ POLICIES = {1: no_reroll, 2: greedy, 3: strongest}  # by a seat's strength
 
 
 def computer_action(state: dict) -> dict:
-    seats = state["options"].get("computer") or []
-    if state["over"] or not seats or not seats[current_player(state)]:
-        raise IllegalAction("not_computer")
-    return POLICIES[seats[current_player(state)]](state)
+    return POLICIES[seat_strength(state, current_player(state))](state)

@@ -25,7 +25,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import comb, factorial
 
-from ..errors import IllegalAction
+from . import seat_strength
 from .forgetit import (
     DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, current_player, multiplier, round_number,
 )
@@ -376,7 +376,4 @@ POLICIES = {1: reckless, 2: cautious, 3: optimal}  # by a seat's strength
 
 def computer_action(state: dict) -> dict:
     """What the computer player in the current seat does."""
-    seats = state["options"].get("computer") or []
-    if state["over"] or not seats or not seats[current_player(state)]:
-        raise IllegalAction("not_computer")
-    return POLICIES[seats[current_player(state)]](state)
+    return POLICIES[seat_strength(state, current_player(state))](state)

@@ -22,9 +22,9 @@ from contextlib import contextmanager
 from typing import NamedTuple
 
 from ..chance import keyed
-from ..errors import IllegalAction
 from ..words import default_lexicon
 from ..words.spelling import UMLAUTS
+from . import seat_strength
 from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, current_player, is_word
 
 LETTERS = TILE_LETTERS
@@ -400,15 +400,12 @@ def hint(state: dict) -> dict:
 def computer_action(state: dict, lexicon=None) -> dict:
     """What the computer player in the current seat does: the best placement (strength 3), one of the better
     quarter (2) or of the weaker half (1); without one, it stops (a declined second word) or draws one tile."""
-    strengths = state["options"]["computer"]
-    if state["over"] or not strengths or not strengths[current_player(state)]:
-        raise IllegalAction("not_computer")
+    strength = seat_strength(state, current_player(state))
     if state["deal_over"]:
         return {"type": "next_deal"}
     found = ranked(state, lexicon)
     if not found:
         return {"type": "stop"} if state["second"] and state["options"]["variant"] == "point" else {"type": "draw", "count": 1}
-    strength = strengths[current_player(state)]
     if strength == 3:
         chosen = found[0]
     else:
