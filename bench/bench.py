@@ -258,8 +258,8 @@ def forgetit_advice(browser, url: str) -> dict:
 
 
 def _time_solve(strategy) -> float:
-    strategy.ROLL_ON.clear()
-    strategy.CHOOSING.clear()
+    strategy.EXPECTED.rolling.clear()
+    strategy.EXPECTED.before.clear()
     start = time.perf_counter()
     strategy.solution_module()
     return time.perf_counter() - start
@@ -296,7 +296,7 @@ def forgetit_policies(turns: int = 20_000) -> dict:
         figures[f"FOR-GET-IT {name}: mean turn score over {turns} seeded turns (± standard error)"] = (
             f"{statistics.mean(scores):.2f} ± {error:.2f}")
     figures["FOR-GET-IT solved expectation at the start of a turn"] = round(
-        forgetit_strategy.choosing(forgetit_strategy.FRESH), 2)
+        forgetit_strategy.EXPECTED.choosing(forgetit_strategy.FRESH), 2)
     return figures
 
 

@@ -118,28 +118,26 @@ def test_after_the_last_die_all_nine_are_picked_up_again():
     count = state["turn"]["count"]
     stop_then = next(o for o in strategy.options(state) if o["action"] == {"type": "stop"})
     assert stop_then["value"] == 4 * count * engine.view(state)["turn"]["multiplier"]
-    assert roll_value(state) == pytest.approx(4 * strategy.collecting(count, strategy.FRESH)[1])
+    assert roll_value(state) == pytest.approx(strategy.EXPECTED.collecting(4, count, strategy.FRESH)[1])
 
 
 def test_the_cap_on_the_count_does_not_move_the_values(monkeypatch):
-    start = strategy.choosing(strategy.FRESH)
+    start = strategy.EXPECTED.choosing(strategy.FRESH)
     monkeypatch.setattr(strategy, "CAP", 90)
-    monkeypatch.setattr(strategy, "ROLL_ON", {})
-    monkeypatch.setattr(strategy, "CHOOSING", {})
-    assert strategy.choosing(strategy.FRESH) == pytest.approx(start, abs=1e-9)
+    wider = strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True)
+    assert wider.choosing(strategy.FRESH) == pytest.approx(start, abs=1e-9)
 
 
 def test_the_solution_module_holds_the_same_values(monkeypatch):
     text = strategy.solution_module()
-    solved = (dict(strategy.ROLL_ON), dict(strategy.CHOOSING))
+    solved = (dict(strategy.EXPECTED.rolling), dict(strategy.EXPECTED.before))
     module = types.ModuleType("wortwurf.games.forgetit_solution")
     exec(text, module.__dict__)
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setattr(strategy, "ROLL_ON", {})
-    monkeypatch.setattr(strategy, "CHOOSING", {})
+    monkeypatch.setattr(strategy, "EXPECTED", strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True))
     strategy._bring_solution.cache_clear()
     assert strategy._bring_solution()
-    assert (strategy.ROLL_ON, strategy.CHOOSING) == solved
+    assert (strategy.EXPECTED.rolling, strategy.EXPECTED.before) == solved
     strategy._bring_solution.cache_clear()
 
 
@@ -181,7 +179,7 @@ def play_turn(state, policy):
 def test_the_optimal_player_scores_what_the_solution_expects_over_20000_turns():
     scores = [play_turn(new(seed=seed), strategy.optimal) for seed in range(20_000)]
     error = statistics.stdev(scores) / len(scores) ** 0.5
-    assert abs(statistics.mean(scores) - strategy.choosing(strategy.FRESH)) < 4 * error
+    assert abs(statistics.mean(scores) - strategy.EXPECTED.choosing(strategy.FRESH)) < 4 * error
 
 
 def test_cautious_stops_when_the_next_roll_could_bust_and_reckless_plays_for_six():

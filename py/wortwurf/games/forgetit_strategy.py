@@ -21,9 +21,10 @@ show the values do not move when CAP grows.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import lru_cache, reduce
 from itertools import combinations_with_replacement, product
 from math import comb, factorial
+from typing import NamedTuple
 
 from . import seat_strength
 from .forgetit import (
@@ -31,11 +32,6 @@ from .forgetit import (
 )
 
 CAP = 60
-# The solution, position by position: rolling on with a number (count, kinds) and rolling before one (kinds).
-# The page's copy of the package brings it solved (see `solution_module`, `_bring_solution`); elsewhere it is
-# solved when asked.
-ROLL_ON: dict[tuple, float] = {}
-CHOOSING: dict[tuple, float] = {}
 SIDE = 1 / 6
 FRESH = ((DICE_PER_SYLLABLE, False),) * len(SYLLABLES)  # every die in hand, no syllable aside
 
@@ -107,90 +103,131 @@ def _product(values) -> float:
     return result
 
 
-def collecting(count: int, kinds: tuple) -> tuple[float, float]:
-    """(stop, roll on) values for the number 1, `count` dice of it collected: what stopping scores, and the
-    expected score of rolling on and playing on well (for all dice aside: picking all nine up again)."""
-    stop = unit_score(count)
-    if count >= CAP:
-        return stop, 0.0
-    if all(in_hand == 0 for in_hand, _ in kinds):
-        return stop, collecting(count, FRESH)[1]
-    roll_on = ROLL_ON.get((count, kinds))
-    if roll_on is None:
-        roll_on = ROLL_ON[count, kinds] = _roll_on(count, kinds)
-    return stop, roll_on
-
-
-def _roll_on(count: int, kinds: tuple) -> float:
-    changed, same = 0.0, 0.0  # expected value over the rolls that change the position; chance of one that doesn't
+@lru_cache(maxsize=None)
+def _rolls_on(kinds: tuple) -> tuple:
+    """What rolling the hand does once a number is chosen: (chance of a bust, chance that nothing changes,
+    ((chance, dice of the number, kinds after), ...) for the rest, rolls that lead to the same place merged)."""
+    bust, same, changed = 0.0, 0.0, {}
     for p, rolls in _joint(kinds, _kind_rolls):
         present = [aside or roll[1] > 0 for (_, aside), roll in zip(kinds, rolls)]
-        if all(present):
-            continue  # bust: scores 0
         hits = sum(roll[2] for roll in rolls)
-        if hits == 0 and not any(roll[1] for roll in rolls):
+        if all(present):
+            bust += p
+        elif hits == 0 and not any(roll[1] for roll in rolls):
             same += p
-            continue
-        after = tuple(sorted((in_hand - roll[1] - roll[2], aside) for (in_hand, _), roll, aside in
-                             zip(kinds, rolls, present)))
-        changed += p * max(collecting(count + hits, after))
-    return changed / (1 - same)
+        else:
+            after = tuple(sorted((in_hand - roll[1] - roll[2], aside) for (in_hand, _), roll, aside in
+                                 zip(kinds, rolls, present)))
+            changed[hits, after] = changed.get((hits, after), 0.0) + p
+    return bust, same, tuple((p, hits, after) for (hits, after), p in changed.items())
 
 
-def choosing(kinds: tuple) -> float:
-    """The expected score, for the number 1 as unit, of rolling before any number is chosen: after each roll
-    the player starts the number worth most (all its showing dice, at least two) or rolls on without one."""
-    value = CHOOSING.get(kinds)
-    if value is None:
-        value = CHOOSING[kinds] = _choosing(kinds)
-    return value
-
-
-def _choosing(kinds: tuple) -> float:
-    changed, same = 0.0, []  # same: (chance, best start) of the rolls without a syllable
+@lru_cache(maxsize=None)
+def _rolls_before(kinds: tuple) -> tuple:
+    """What rolling the hand does before a number is chosen: (chance of a bust, ((chance, kinds after, starts),
+    ...) for rolls with a syllable, ((chance, starts), ...) for rolls without one), where `starts` are the
+    numbers showing at least twice as (number, dice of it, kinds after setting all of them aside)."""
+    bust, changed, same = 0.0, {}, {}
     for p, rolls in _joint(kinds, _kind_faces):
         present = [aside or roll[1] > 0 for (_, aside), roll in zip(kinds, rolls)]
         if all(present):
+            bust += p
             continue
-        start = max((_start_value(number, kinds, rolls, present) for number in NUMBERS), default=0.0)
+        starts = tuple((number, hits, _after(kinds, rolls, present, number)) for number in NUMBERS
+                       if (hits := sum(roll[2][number - 1] for roll in rolls)) >= 2)
         if any(roll[1] for roll in rolls):
-            after = tuple(sorted((in_hand - roll[1], aside) for (in_hand, _), roll, aside in zip(kinds, rolls, present)))
-            changed += p * max(start, choosing(after))
+            key = (_after(kinds, rolls, present, None), starts)
+            changed[key] = changed.get(key, 0.0) + p
         else:
-            same.append((p, start))
-    return _loop_value(changed, same)
+            same[starts] = same.get(starts, 0.0) + p
+    return (bust, tuple((p, after, starts) for (after, starts), p in changed.items()),
+            tuple((p, starts) for starts, p in same.items()))
 
 
-def _start_value(number: int, kinds, rolls, present) -> float:
-    """The value of starting `number` with all its showing dice (0 if fewer than two show)."""
-    hits = sum(roll[2][number - 1] for roll in rolls)
-    if hits < 2:
-        return 0.0
-    after = tuple(sorted((in_hand - roll[1] - roll[2][number - 1], aside) for (in_hand, _), roll, aside in
-                         zip(kinds, rolls, present)))
-    return number * max(collecting(hits, after))
+def _after(kinds: tuple, rolls: tuple, present: list, number: int | None) -> tuple:
+    """The kinds once the syllables rolled (and all dice showing `number`, if given) are set aside."""
+    return tuple(sorted((in_hand - roll[1] - (roll[2][number - 1] if number else 0), aside)
+                        for (in_hand, _), roll, aside in zip(kinds, rolls, present)))
 
 
-def _loop_value(changed: float, same: list) -> float:
-    """v = changed + Σ p·max(v, start) over the rolls that may leave the position as it was: found by trying
-    which of those starts beat v (a few rounds; each is exact)."""
-    value = 0.0
-    while True:
-        kept = sum(p for p, start in same if start <= value)
-        new = (changed + sum(p * start for p, start in same if start > value)) / (1 - kept)
-        if abs(new - value) < 1e-12:
-            return new
-        value = new
+def _settled(new: float, old: float) -> bool:
+    return abs(new - old) < 1e-12
+
+
+class Turn:
+    """The turn solved for one measure of its outcome, position by position as they are asked (remembered).
+
+    `stop(number, count)` is what stopping is worth, `bust` what a bust is worth; values only need adding,
+    scaling and `maximum`, so the same solver runs on numbers (expected points, a chance of winning) and on
+    arrays of them (a chance of winning for every score difference at once, see `forgetit_race`). A `linear`
+    measure (expected points) scales with the number, so only the number 1 is solved.
+    """
+
+    def __init__(self, stop, bust, linear: bool = False, maximum=max, settled=_settled):
+        self.stop, self.bust, self.linear, self.maximum, self.settled = stop, bust, linear, maximum, settled
+        self.rolling: dict[tuple, object] = {}  # (number, count, kinds): the value of rolling on
+        self.before: dict[tuple, object] = {}  # kinds: the value of rolling before a number is chosen
+
+    def collecting(self, number: int, count: int, kinds: tuple) -> tuple:
+        """(stop, roll on) with `count` dice of `number` collected: what stopping brings, and what rolling on
+        and playing on at best afterwards brings (for all dice aside: picking all nine up again)."""
+        if self.linear and number != 1:
+            stop, roll_on = self.collecting(1, count, kinds)
+            return number * stop, number * roll_on
+        stop = self.stop(number, count)
+        if count >= CAP:
+            return stop, self.bust
+        if all(in_hand == 0 for in_hand, _ in kinds):
+            return stop, self.collecting(number, count, FRESH)[1]
+        roll_on = self.rolling.get((number, count, kinds))
+        if roll_on is None:
+            bust, same, changed = _rolls_on(kinds)
+            roll_on = self.rolling[number, count, kinds] = (bust * self.bust + sum(
+                p * self.maximum(*self.collecting(number, count + hits, after)) for p, hits, after in changed
+            )) / (1 - same)
+        return stop, roll_on
+
+    def choosing(self, kinds: tuple):
+        """The value of rolling before any number is chosen: after each roll the player starts the best number
+        (all its showing dice, at least two) or rolls on without one."""
+        value = self.before.get(kinds)
+        if value is None:
+            bust, changed, same = _rolls_before(kinds)
+            rolled = bust * self.bust + sum(p * self.maximum(self.start(starts), self.choosing(after))
+                                            for p, after, starts in changed)
+            value = self.before[kinds] = self._loop_value(rolled, [(p, self.start(starts)) for p, starts in same])
+        return value
+
+    def start(self, starts: tuple):
+        """The best of these starts (a bust's value if there is none: never better than rolling on)."""
+        return reduce(self.maximum, (self.maximum(*self.collecting(number, hits, after))
+                                     for number, hits, after in starts), self.bust)
+
+    def _loop_value(self, changed, same: list):
+        """v = changed + Σ p·max(v, start) over the rolls that may leave the position as it was: found by trying
+        which of those starts beat v (a few rounds; each is exact)."""
+        value = 0.0
+        while True:
+            kept = sum(p * (start <= value) for p, start in same)
+            new = (changed + sum(p * start * (start > value) for p, start in same)) / (1 - kept)
+            if self.settled(new, value):
+                return new
+            value = new
+
+
+# The expected turn score, for the number 1 (times two in the doubled rounds). The page's copy of the package
+# brings it solved (see `solution_module`, `_bring_solution`); elsewhere it is solved when asked.
+EXPECTED = Turn(stop=lambda number, count: number * unit_score(count), bust=0.0, linear=True)
 
 
 def solution_module() -> str:
     """The whole solution as a module holding one JSON text (far quicker to take in than Python literals):
     rows [count, in hand, aside, in hand, aside, in hand, aside, value]; a count of 0 is before a number."""
-    choosing(FRESH)
+    EXPECTED.choosing(FRESH)
     for count in range(2, CAP):
-        collecting(count, FRESH)
-    rows = [[count, *_flat(kinds), value] for (count, kinds), value in sorted(ROLL_ON.items())]
-    rows += [[0, *_flat(kinds), value] for kinds, value in sorted(CHOOSING.items())]
+        EXPECTED.collecting(1, count, FRESH)
+    rows = [[count, *_flat(kinds), value] for (_, count, kinds), value in sorted(EXPECTED.rolling.items())]
+    rows += [[0, *_flat(kinds), value] for kinds, value in sorted(EXPECTED.before.items())]
     return (f'"""FOR-GET-IT\'s turn, solved (made by forgetit_strategy.solution_module at build time)."""\n\n'
             f"ROWS = {json.dumps(rows, separators=(',', ':'))!r}\n")
 
@@ -209,9 +246,9 @@ def _bring_solution() -> bool:
     for count, *flat, value in json.loads(ROWS):
         kinds = tuple((flat[i], bool(flat[i + 1])) for i in range(0, len(flat), 2))
         if count:
-            ROLL_ON[count, kinds] = value
+            EXPECTED.rolling[1, count, kinds] = value
         else:
-            CHOOSING[kinds] = value
+            EXPECTED.before[kinds] = value
     return True
 
 
@@ -234,32 +271,66 @@ def _kinds(dice: list, leaving: tuple = ()) -> tuple:
     return position(hand, present)
 
 
-def _roll_value(turn: dict) -> float:
-    """The expected score (number 1 as unit, once a number is chosen) of rolling on from the turn as it is."""
-    kinds = _kinds(turn["dice"]) if turn["rolls"] else FRESH
-    if turn["number"] is None:
-        return choosing(kinds)
-    return turn["number"] * collecting(turn["count"], kinds)[1]
+class Measure(NamedTuple):
+    """What the advice weighs choices by: `collecting(number, count, kinds)` and `choosing(kinds)` as in `Turn`,
+    and `nothing`, what a turn without points is worth."""
+
+    collecting: object
+    choosing: object
+    nothing: object
 
 
-def options(state: dict) -> list[dict]:
-    """Every choice open to the player now with its expected turn score when played on at best afterwards,
-    best first: {"action", "value", "then" ("roll" or "stop" after a set-aside)}. Set-asides are given once
-    per number and count, with the dice whose kinds leave the best hand."""
+def expected_points(state: dict) -> Measure:
+    """The expected turn score in this round's points."""
+    _bring_solution()
+    doubling = _doubling(state)
+    return Measure(lambda number, count, kinds: tuple(doubling * value for value in
+                                                      EXPECTED.collecting(number, count, kinds)),
+                   lambda kinds: doubling * EXPECTED.choosing(kinds), 0.0)
+
+
+def options(state: dict, measure: Measure | None = None) -> list[dict]:
+    """Every choice open to the player now with what it brings when played on at best afterwards (the expected
+    turn score unless another `measure` is given), best first: {"action", "value", "then" ("roll" or "stop"
+    after a set-aside)}. Set-asides are given once per number and count, with the dice whose kinds leave the
+    best hand."""
     if state["over"]:
         return []
-    _bring_solution()
-    turn, doubling = state["turn"], _doubling(state)
-    found = [{"action": {"type": "roll"}, "value": doubling * _roll_value(turn)}]
+    measure = measure or expected_points(state)
+    turn = state["turn"]
+    found = [{"action": {"type": "roll"}, "value": _roll_value(turn, measure)}]
     if turn["rolls"]:
-        number, count = turn["number"], turn["count"]
-        found.append({"action": {"type": "stop"}, "value": doubling * (number or 0) * unit_score(count)})
-        found += [dict(choice, value=doubling * choice["value"]) for choice in _set_asides(turn)]
+        found.append({"action": {"type": "stop"}, "value": _stop_value(turn, measure)})
+        found += _set_asides(turn, measure)
     found.sort(key=lambda option: -option["value"])  # stable: roll before stop when equal
     return found
 
 
-def _set_asides(turn: dict) -> list[dict]:
+def action_value(turn: dict, action: dict, measure: Measure):
+    """What one of the choices `options` lists brings by `measure`."""
+    if action["type"] == "roll":
+        return _roll_value(turn, measure)
+    if action["type"] == "stop":
+        return _stop_value(turn, measure)
+    face = turn["dice"][action["dice"][0]]["face"]
+    return max(measure.collecting(face, turn["count"] + len(action["dice"]), _kinds(turn["dice"], action["dice"])))
+
+
+def _roll_value(turn: dict, measure: Measure):
+    """What rolling on from the turn as it is brings, played on at best."""
+    kinds = _kinds(turn["dice"]) if turn["rolls"] else FRESH
+    if turn["number"] is None:
+        return measure.choosing(kinds)
+    return measure.collecting(turn["number"], turn["count"], kinds)[1]
+
+
+def _stop_value(turn: dict, measure: Measure):
+    if turn["number"] is None:
+        return measure.nothing
+    return measure.collecting(turn["number"], turn["count"], _kinds(turn["dice"]))[0]
+
+
+def _set_asides(turn: dict, measure: Measure) -> list[dict]:
     dice, number = turn["dice"], turn["number"]
     showing = [slot for slot, die in enumerate(dice) if not die["aside"] and die["face"] in NUMBERS]
     choices = []
@@ -272,8 +343,8 @@ def _set_asides(turn: dict) -> list[dict]:
                 if sum(taken) != size:
                     continue
                 leaving = tuple(slot for kind, n in zip(SYLLABLES, taken) for slot in by_kind[kind][:n])
-                stop, roll_on = collecting(turn["count"] + size, _kinds(dice, leaving))
-                value = face * max(stop, roll_on)
+                stop, roll_on = measure.collecting(face, turn["count"] + size, _kinds(dice, leaving))
+                value = max(stop, roll_on)
                 if best is None or value > best["value"]:
                     best = {"action": {"type": "set_aside", "dice": sorted(leaving)}, "value": value,
                             "then": "stop" if stop >= roll_on else "roll"}
