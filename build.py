@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Wortwurf's one entry point: build | serve | test | bench.
+"""Wortwurf's one entry point: build | serve | test | bench | forgetit-table.
 
     python3 build.py build              assemble the static site in dist/
     python3 build.py serve [--port N]   build, then serve dist/ on localhost
     python3 build.py test [pytest args] set up, build, run the whole test suite
     python3 build.py bench              set up, build, measure the figures
+    python3 build.py forgetit-table     work out FOR-GET-IT's two-player winning chances again
 
 Every input comes from a package registry by its ordinary client (Pyodide from
 npm with `npm pack`, wheels from PyPI with `pip download`), pinned, checked
@@ -444,9 +445,21 @@ def bench() -> int:
     return subprocess.run([str(python), str(ROOT / "bench" / "bench.py")], cwd=ROOT, env=env).returncode
 
 
+def forgetit_table() -> int:
+    """Work out FOR-GET-IT's two-player table of winning chances again (minutes; numpy, from .venv) into the
+    sources, after a change of the game's rules or solver (a test says when)."""
+    table = PACKAGE / "games" / "forgetit_wins.py"
+    log(f"working out {table.relative_to(ROOT)} (a few minutes)")
+    make = "import sys; from wortwurf.games.forgetit_race import table_module; sys.stdout.write(table_module())"
+    made = subprocess.run([str(venv_python()), "-c", make], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT / "py")},
+                          check=True, capture_output=True, text=True)
+    table.write_text(made.stdout)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=("build", "serve", "test", "bench"))
+    parser.add_argument("command", choices=("build", "serve", "test", "bench", "forgetit-table"))
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     args, rest = parser.parse_known_args(argv)
     if args.command == "build":
@@ -455,6 +468,8 @@ def main(argv: list[str]) -> int:
         serve(args.port)
     elif args.command == "test":
         return test(rest)
+    elif args.command == "forgetit-table":
+        return forgetit_table()
     else:
         return bench()
     return 0

@@ -16,12 +16,15 @@ import os
 
 from .errors import IllegalAction
 from .games import (
-    checked_options, dicewords, dicewords_strategy, forgetit, forgetit_strategy, frigiti, typdom, typdom_moves,
+    checked_options, dicewords, dicewords_strategy, forgetit, forgetit_race, forgetit_strategy, frigiti, typdom,
+    typdom_moves,
 )
 
 GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
 # Where a game's hints and computer players live in a module of their own (else: the game's module).
 PLAYERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_strategy, "typdom": typdom_moves}
+# The slower advice, asked for separately: DICEWORDS' keep choices, FOR-GET-IT's chances of winning for two.
+ADVISERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_race}
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = 24
@@ -96,8 +99,9 @@ def hint(state: dict) -> dict:
 
 
 def advice(state: dict) -> dict:
-    """DICEWORDS: every keep choice before a re-roll with the final score it is expected to bring."""
-    module = PLAYERS.get(state["game"])
+    """DICEWORDS: every keep choice before a re-roll with the final score it is expected to bring. FOR-GET-IT
+    for two: every choice with the chance of winning the game it leaves."""
+    module = ADVISERS.get(state["game"])
     if not hasattr(module, "advice"):
         raise IllegalAction("no_hint")
     return module.advice(state)

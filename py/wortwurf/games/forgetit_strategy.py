@@ -166,6 +166,7 @@ class Turn:
     def __init__(self, stop, bust, linear: bool = False, maximum=max, settled=_settled):
         self.stop, self.bust, self.linear, self.maximum, self.settled = stop, bust, linear, maximum, settled
         self.rolling: dict[tuple, object] = {}  # (number, count, kinds): the value of rolling on
+        self.best: dict[tuple, object] = {}  # (number, count, kinds): the better of stopping and rolling on
         self.before: dict[tuple, object] = {}  # kinds: the value of rolling before a number is chosen
 
     def collecting(self, number: int, count: int, kinds: tuple) -> tuple:
@@ -174,18 +175,29 @@ class Turn:
         if self.linear and number != 1:
             stop, roll_on = self.collecting(1, count, kinds)
             return number * stop, number * roll_on
-        stop = self.stop(number, count)
+        return self.stop(number, count), self._roll_on(number, count, kinds)
+
+    def _roll_on(self, number: int, count: int, kinds: tuple):
         if count >= CAP:
-            return stop, self.bust
+            return self.bust
         if all(in_hand == 0 for in_hand, _ in kinds):
-            return stop, self.collecting(number, count, FRESH)[1]
+            kinds = FRESH
         roll_on = self.rolling.get((number, count, kinds))
         if roll_on is None:
             bust, same, changed = _rolls_on(kinds)
-            roll_on = self.rolling[number, count, kinds] = (bust * self.bust + sum(
-                p * self.maximum(*self.collecting(number, count + hits, after)) for p, hits, after in changed
-            )) / (1 - same)
-        return stop, roll_on
+            known, total = self.best, bust * self.bust
+            for p, hits, after in changed:  # the innermost loop of every solve: kept plain
+                best = known.get((number, count + hits, after))
+                total = total + p * (self._best(number, count + hits, after) if best is None else best)
+            roll_on = self.rolling[number, count, kinds] = total / (1 - same)
+        return roll_on
+
+    def _best(self, number: int, count: int, kinds: tuple):
+        """The better of stopping and rolling on (remembered: most positions are reached many ways)."""
+        best = self.best.get((number, count, kinds))
+        if best is None:
+            best = self.best[number, count, kinds] = self.maximum(*self.collecting(number, count, kinds))
+        return best
 
     def choosing(self, kinds: tuple):
         """The value of rolling before any number is chosen: after each roll the player starts the best number

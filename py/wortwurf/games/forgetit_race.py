@@ -1,0 +1,132 @@
+"""FOR-GET-IT for two: the choice that gives the best chance of winning the game, not the most points.
+
+W(i, d) is the chance that the player about to take turn i (0 to 23) wins, d being their total minus the
+other's, when both play for the win from then on. After the last turn the higher total wins; a tie, which
+both players share, counts half. A turn taken at (i, d) that scores x hands the other player (i + 1, −(d + x)),
+so for the player on turn a score of x is worth u(x) = 1 − W(i + 1, −(d + x)). The turn is solved for that
+measure by the same solver as the expected score (`forgetit_strategy.Turn`), and W(i, d) is its value before
+the first roll. Near the end, or far behind, this differs from playing for points: the leader stops early,
+the one behind rolls on (as Neller and Presser showed for Pig).
+
+The table is worked out backwards from the last turn by the solver running on arrays (numpy), one entry per
+difference from −SPREAD to SPREAD (a difference beyond counts as ±SPREAD). That takes minutes, so it is kept
+in the sources as `forgetit_wins.py`, made by `python3 build.py forgetit-table`; a test recomputes rows of it
+from the row after with plain numbers, so a change of the rules or the solver cannot leave it stale. The
+advice solves only the turn being played, for its own difference, with plain numbers.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from .forgetit import ROUNDS, current_player, totals, turn_score
+from .forgetit_strategy import FRESH, Measure, Turn, action_value, expected_points, options
+
+PLAYERS = 2
+TURNS = ROUNDS * PLAYERS
+SPREAD = 1500  # differences beyond ±SPREAD decide the game as surely as ±SPREAD does
+SCALE = 10**6  # the shipped chances are whole millionths
+
+
+def _measure(turn_index: int, following) -> tuple:
+    """(stop, bust) of the turn `turn_index` for the player on turn, given `following(x)`: the other player's
+    chance of winning once this turn has scored x."""
+    round_no = turn_index // PLAYERS + 1
+    known = {}
+
+    def worth(points: int):
+        if points not in known:
+            known[points] = 1 - following(points)
+        return known[points]
+
+    return (lambda number, count: worth(turn_score(number, count, round_no))), worth(0)
+
+
+# --- the table (built once, by the build) ----------------------------------------------------------------
+
+
+def win_table(first: int = 0) -> dict:
+    """W(i, ·) for the turns i from `first` on, as arrays over the difference −SPREAD … SPREAD (needs numpy)."""
+    import numpy as np
+
+    width = 2 * SPREAD + 1
+    difference = np.arange(width) - SPREAD
+    after = (difference > 0) + 0.5 * (difference == 0)  # once the game is over
+    table = {}
+    for turn_index in reversed(range(first, TURNS)):
+        # The other player's chance with the roles swapped: at index j of `mirrored` the difference is −(j − SPREAD).
+        mirrored = after[::-1]
+
+        def following(points: int, mirrored=mirrored):
+            return np.concatenate([mirrored[points:], np.full(min(points, width), mirrored[-1])])
+
+        stop, bust = _measure(turn_index, following)
+        solver = Turn(stop, bust, maximum=np.maximum,
+                      settled=lambda new, old: float(np.max(np.abs(new - old))) < 1e-12)
+        after = table[turn_index] = solver.choosing(FRESH)
+    return table
+
+
+def table_module() -> str:
+    """The table as a module holding one JSON text: per turn, the chances in millionths, rising with the
+    difference, written as the first value and then the steps between neighbours (mostly 0: short)."""
+    table, rows = win_table(), []
+    for _, chances in sorted(table.items()):
+        whole = [round(float(chance) * SCALE) for chance in chances]
+        rows.append([whole[0]] + [b - a for a, b in zip(whole, whole[1:])])
+    return (f'"""FOR-GET-IT for two: the chance of winning by turn and difference (made by '
+            f'forgetit_race.table_module: python3 build.py forgetit-table)."""\n\nROWS = {json.dumps(rows, separators=(",", ":"))!r}\n')
+
+
+@lru_cache(maxsize=None)
+def _table() -> tuple:
+    """The table, taken in on first use."""
+    from .forgetit_wins import ROWS
+
+    table = []
+    for steps in json.loads(ROWS):
+        chances, running = [], 0
+        for step in steps:
+            running += step
+            chances.append(running / SCALE)
+        table.append(chances)
+    return tuple(table)
+
+
+def win_chance(turn_index: int, difference: int) -> float:
+    """W(turn_index, difference) from the table; after the last turn, who leads."""
+    if turn_index >= TURNS:
+        return 1.0 if difference > 0 else 0.5 if difference == 0 else 0.0
+    return _table()[turn_index][max(-SPREAD, min(SPREAD, difference)) + SPREAD]
+
+
+# --- advice ------------------------------------------------------------------------------------------
+
+
+def winning(state: dict) -> Measure:
+    """The measure of the turn being played: the chance that its player wins the game."""
+    scores, mover = totals(state), current_player(state)
+    return _winning(state["turn_index"], scores[mover] - scores[1 - mover])
+
+
+@lru_cache(maxsize=4)
+def _winning(turn_index: int, difference: int) -> Measure:
+    """One solver per turn (the difference is the same throughout it), kept for the turn's next choices."""
+    stop, bust = _measure(turn_index, lambda points: win_chance(turn_index + 1, -(difference + points)))
+    solver = Turn(stop, bust)
+    return Measure(solver.collecting, solver.choosing, bust)
+
+
+def advice(state: dict) -> dict:
+    """For two players: every choice open now with the chance of winning it leaves (played on at best for
+    the win), the best first, and the expected points of the same choice; the chance of winning now.
+    Empty for other numbers of players and once the game is over."""
+    if len(state["players"]) != PLAYERS or state["over"]:
+        return {"options": [], "chance": None}
+    measure, points = winning(state), expected_points(state)
+    found = options(state, measure)
+    for option in found:
+        option["win"] = option.pop("value")
+        option["points"] = action_value(state["turn"], option["action"], points)
+    return {"options": found, "chance": found[0]["win"]}

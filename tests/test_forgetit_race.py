@@ -1,0 +1,85 @@
+"""FOR-GET-IT for two: the table of winning chances and the advice built on it.
+
+The table is kept in the sources (working it out takes minutes), so these tests hold it to the rules: rows
+are recomputed from the row after them with the plain-number solver the advice uses, and the last row by the
+array solver that made the table.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from wortwurf import engine
+from wortwurf.games import forgetit_race as race
+from wortwurf.games.forgetit import current_player
+
+ROUNDING = 1.5 / race.SCALE  # the table keeps whole millionths; a row is worked out from the rounded next one
+
+
+def at(turn_index, behind, players=("Ada", "Bo"), seed=7):
+    """A two-player game at `turn_index` whose player on turn trails the other by `behind` points."""
+    state = engine.new_game("forgetit", list(players), None, seed)
+    state = dict(state, turn_index=turn_index)
+    pad = [[{"points": 500}] for _ in players]
+    pad[current_player(state)] = [{"points": 500 - behind}]
+    return dict(state, pad=pad)
+
+
+def roll(state, *faces):
+    return engine.apply(state, {"type": "roll", "faces": list(faces)})
+
+
+@pytest.mark.parametrize("turn_index, behind", [(23, 0), (23, 40), (22, -15), (17, 120), (6, -60), (0, 0)])
+def test_each_row_follows_from_the_next_by_the_solver(turn_index, behind):
+    advised = engine.advice(at(turn_index, behind))
+    assert [option["action"] for option in advised["options"]] == [{"type": "roll"}]
+    assert advised["chance"] == pytest.approx(race.win_chance(turn_index, -behind), abs=ROUNDING)
+
+
+def test_the_last_row_is_what_the_array_solver_makes():
+    made = race.win_table(first=race.TURNS - 1)[race.TURNS - 1]
+    assert [round(float(chance) * race.SCALE) for chance in made] == [
+        round(race.win_chance(race.TURNS - 1, difference) * race.SCALE)
+        for difference in range(-race.SPREAD, race.SPREAD + 1)]
+
+
+def test_the_table_reads_as_the_game_is_won():
+    last = race.TURNS - 1
+    assert race.win_chance(last, 1) == 1.0  # ahead before the last turn: any score wins
+    assert 0.5 < race.win_chance(last, 0) < 1.0  # level: a score wins, a bust shares
+    assert race.win_chance(race.TURNS, 0) == 0.5 and race.win_chance(race.TURNS, -1) == 0.0
+    for turn_index in (0, 11, last):
+        row = [race.win_chance(turn_index, d) for d in range(-race.SPREAD, race.SPREAD + 1)]
+        assert row == sorted(row)  # a bigger lead never hurts
+        assert race.win_chance(turn_index, 10**6) == row[-1]  # beyond the table: as at its edge
+    # Going second is worth something: the second player knows what it must beat.
+    assert race.win_chance(0, 0) < 0.5
+
+
+def test_the_leader_stops_where_points_would_roll_on():
+    """The last turn, 25 behind: three fives (30 in a doubled round) win outright, so stopping is certain,
+    while the most points come from rolling on."""
+    state = roll(at(race.TURNS - 1, 25), 5, 5, 5, "FOR", "GET", 1, 2, 3, 4)
+    fives = [slot for slot, die in enumerate(state["turn"]["dice"]) if die["face"] == 5]
+    advised = engine.advice(state)
+    best = advised["options"][0]
+    assert best["action"] == {"type": "set_aside", "dice": fives} and best["then"] == "stop"
+    assert best["win"] == advised["chance"] == 1.0
+    points = engine.hint(state)["options"][0]
+    assert points["action"] == best["action"] and points["then"] == "roll"
+    assert points["value"] > best["points"] - 1e-9 and points["value"] > 30
+
+
+def test_advice_for_two_players_only_and_never_changes_the_state():
+    for players in (("Ada",), ("Ada", "Bo", "Cy")):
+        assert engine.advice(roll(at(4, 0, players), 1, 1, 2, 3, "FOR", 4, 4, 5, 5)) == {"options": [], "chance": None}
+    state = roll(at(4, 0), 1, 1, 2, 3, "FOR", 4, 4, 5, 5)
+    before = repr(state)
+    advised = engine.advice(state)
+    assert repr(state) == before
+    wins = [option["win"] for option in advised["options"]]
+    assert wins == sorted(wins, reverse=True) and advised["chance"] == wins[0]
+    points = {repr(o["action"]): o["value"] for o in engine.hint(state)["options"]}
+    for option in advised["options"]:  # the same choice, by points, where the hint lists it with the same dice
+        if repr(option["action"]) in points:
+            assert option["points"] == pytest.approx(points[repr(option["action"])])
