@@ -23,6 +23,12 @@ def pressed(page) -> set[int]:
         "bs => bs.map(b => Number(b.dataset.slot))"))
 
 
+def written(value: float) -> str:
+    """A number as the German page writes it: at most one decimal, with a comma."""
+    text = f"{value:.1f}".replace(".", ",")
+    return text[:-2] if text.endswith(",0") else text
+
+
 def choose(page, slots) -> None:
     """Tap dice until exactly `slots` are chosen (a first tap takes a whole group of a number)."""
     for _ in range(12):
@@ -55,6 +61,13 @@ def test_advice_and_a_computer_player_through_the_page(page):
         best = f"{expected['best']:.1f}".replace(".", ",").replace(",0 ", " ")
         assert "am besten" in lines[0] and lines[0].split(": im Mittel ")[1].startswith(best.rstrip("0").rstrip(","))
         assert all("weniger" in line for line in lines[1:] if "am besten" not in line)
+        page.wait_for_selector("#fgi-win-list li.best")  # two players: the chances of winning follow
+        winning = engine.advice(current["state"])
+        assert page.locator("#fgi-win-title").text_content() == (
+            f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):")
+        lines = page.locator("#fgi-win-list li").all_text_contents()
+        assert len(lines) == len(winning["options"]) and "am besten" in lines[0]
+        assert f"Siegchance {written(100 * winning['options'][-1]['win'])} %" in lines[-1]
         advised += 1
         top = expected["options"][0]["action"]  # follow the advice through the page's buttons
         if top["type"] == "set_aside":

@@ -41,6 +41,8 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     drawLog(current.log);
     drawEntry();
     $("fgi-advice-list").replaceChildren();
+    $("fgi-win-list").replaceChildren();
+    $("fgi-win-title").textContent = "";
     $("fgi-review").textContent = "";
     const last = view.last_turn;
     if (!view.turn.rolls && last && !strength(last.player)) showReview(current).catch((error) => report(error, message));
@@ -185,23 +187,48 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     $("fgi-advice").disabled = busy || view.over || entry !== null;
   }
 
-  // --- advice: every choice open now with the points it is expected to bring -----------------
+  // --- advice: every choice open now with the points it is expected to bring; for two players, with the
+  // chance of winning the game it leaves (that takes the worker a moment: a progress bar shows meanwhile)
 
   function advise() {
+    const asked = shown;
     guarded(async () => {
-      const { options, best } = await engine("hint", shown.state);
-      $("fgi-advice-list").replaceChildren(...options.map((option) => {
-        const li = document.createElement("li");
-        const gap = best - option.value;
-        li.textContent = t(gap < 0.05 ? "fgi.advice.best" : "fgi.advice.worse", {
-          choice: choiceText(option),
-          points: points(option.value),
-          gap: points(gap),
-        });
-        if (gap < 0.05) li.className = "best";
-        return li;
-      }));
+      const { options, best } = await engine("hint", asked.state);
+      if (shown !== asked) return;
+      $("fgi-advice-list").replaceChildren(...options.map((option) => adviceItem(best - option.value, {
+        choice: choiceText(option),
+        points: points(option.value),
+        gap: points(best - option.value),
+      }, "fgi.advice")));
+      if (view.players.length === 2) adviseToWin(asked).catch((error) => report(error, message));
     });
+  }
+
+  /** The chances of winning, outside the guard: the table stays playable while the worker works them out. */
+  async function adviseToWin(asked) {
+    $("fgi-advice-wait").hidden = false;
+    try {
+      const { options, chance } = await engine("advice", asked.state);
+      if (shown !== asked || !options.length) return;
+      $("fgi-win-title").textContent = t("fgi.advice.win.title", { chance: percent(chance) });
+      $("fgi-win-list").replaceChildren(...options.map((option) => adviceItem(chance - option.win, {
+        choice: choiceText(option),
+        chance: percent(option.win),
+        gap: points(100 * (chance - option.win)),
+        points: points(option.points),
+      }, "fgi.advice.win")));
+    } finally {
+      $("fgi-advice-wait").hidden = true;
+    }
+  }
+
+  /** One choice of an advice list: marked best when it gives away (next to) nothing. */
+  function adviceItem(gap, values, key) {
+    const li = document.createElement("li");
+    const best = gap < (key === "fgi.advice" ? 0.05 : 0.0005);
+    li.textContent = t(`${key}.${best ? "best" : "worse"}`, values);
+    if (best) li.className = "best";
+    return li;
   }
 
   /** After a person's turn: how much expected score its decisions gave away, by the solved turn. */
@@ -215,6 +242,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
   }
 
   const points = (value) => value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+  const percent = (chance) => `${points(100 * chance)} %`;
 
   function choiceText(option) {
     const { action } = option;
