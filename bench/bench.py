@@ -257,6 +257,56 @@ def forgetit_advice(browser, url: str) -> dict:
     }
 
 
+def forgetit_whole_games(count: int) -> list[dict]:
+    """`count` decision positions spread over whole two-player games of the optimal computer player."""
+    from wortwurf import engine
+
+    every, seed = [], 0
+    while len(every) < 3 * count:
+        state = engine.new_game("forgetit", ["A", "B"], {"computer": [3, 3]}, seed)
+        while not state["over"]:
+            state = engine.apply(state, engine.computer_action(state))
+            if state["turn"]["rolls"] and not state["over"]:
+                every.append(state)
+        seed += 1
+    return every[::3][:count]
+
+
+def forgetit_race(browser, url: str) -> dict:
+    """FOR-GET-IT for two: the chances of winning through the page's worker (the first call takes in the
+    table), and how often the choice that wins most differs from the one that scores most, by how much."""
+    from wortwurf import engine
+    from wortwurf.games import forgetit_race, forgetit_strategy
+
+    states = forgetit_whole_games(300)
+    (first, _), *rest = asked_in_worker(browser, url, "advice", states[:1] + states)
+    times = sorted(ms for ms, _ in rest)
+    # A turn's first question solves the turn for its score difference; the turn's later ones read that.
+    turns_first = sorted(ms for (ms, _), state, before in zip(rest, states, [None] + states)
+                         if before is None or before["turn_index"] != state["turn_index"])
+    given_up = []
+    for state in states:
+        chance = engine.advice(state)["chance"]
+        for_points = engine.hint(state)["options"][0]["action"]
+        given_up.append(chance - forgetit_strategy.action_value(state["turn"], for_points,
+                                                                forgetit_race.winning(state)))
+    differ = [gap for gap in given_up if gap > 1e-9]
+    module = (build.PACKAGE / "games" / "forgetit_wins.py").read_bytes()
+    return {
+        "FOR-GET-IT for two: table of winning chances, turns x differences": (
+            f"{forgetit_race.TURNS} x {2 * forgetit_race.SPREAD + 1}"),
+        "FOR-GET-IT for two: table module, KB (gzip -9)": f"{len(module) / 1e3:.0f} ({len(gzip.compress(module, 9)) / 1e3:.0f})",
+        "FOR-GET-IT for two: first chances in the page's worker (takes in the table), ms": round(first),
+        f"FOR-GET-IT for two: chances in the page's worker, {len(rest)} positions: median / 95th percentile ms":
+            f"{statistics.median(times):.0f} / {times[int(len(times) * 0.95) - 1]:.0f}",
+        f"FOR-GET-IT for two: a turn's first question in the worker, {len(turns_first)} turns: median / max ms":
+            f"{statistics.median(turns_first):.0f} / {turns_first[-1]:.0f}",
+        "FOR-GET-IT for two: positions where the most points is not the best chance": f"{len(differ)} of {len(states)}",
+        "FOR-GET-IT for two: chance given up there by playing for points, mean / max percentage points": (
+            f"{100 * statistics.fmean(differ):.2f} / {100 * max(differ):.2f}" if differ else "-"),
+    }
+
+
 def _time_solve(strategy) -> float:
     strategy.EXPECTED.rolling.clear()
     strategy.EXPECTED.before.clear()
@@ -393,6 +443,7 @@ def main() -> None:
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
         advice = forgetit_advice(browser, url)
+        race = forgetit_race(browser, url)
         keeps = dicewords_advice(browser, url)
         app_trip = round_trips(browser, url, bare=False)
         bare_trip = round_trips(browser, url, bare=True)
@@ -433,6 +484,7 @@ def main() -> None:
         **hints,
         **placements,
         **advice,
+        **race,
         **forgetit_policies(),
         **keeps,
         **dicewords_policies(),
