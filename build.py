@@ -140,23 +140,46 @@ def project_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
-def forgetit_solution() -> bytes:
-    """FOR-GET-IT's turn solved (a few seconds), as a module the page's package imports instead of solving
-    it in the worker; solved again only when the game's rules or the solver change."""
+def generated_module(name: str, inputs: list[bytes], make) -> bytes:
+    """A module the page's package brings ready-made (worked out here once, not in the worker), cached in
+    .cache/<name>/ by everything it is made from; `make()` gives its text."""
     key = hashlib.sha256()
-    for name in ("__init__.py", "forgetit.py", "forgetit_strategy.py"):
-        key.update((PACKAGE / "games" / name).read_bytes())
-    cached = CACHE / "forgetit" / f"solution-{key.hexdigest()[:20]}.py"
+    for data in inputs:
+        key.update(hashlib.sha256(data).digest())
+    cached = CACHE / name / f"{name}-{key.hexdigest()[:20]}.py"
     if not cached.exists():
-        sys.path[:0] = [str(ROOT / "py")]
-        from wortwurf.games.forgetit_strategy import solution_module
-
-        log("solving FOR-GET-IT's turn (once per change of its rules or solver)")
+        log(f"making {name} (once per change of what it is made from)")
+        text = make()
         cached.parent.mkdir(parents=True, exist_ok=True)
-        for old in cached.parent.glob("solution-*"):
+        for old in cached.parent.glob(f"{name}-*"):
             old.unlink()
-        cached.write_text(solution_module())
+        cached.write_text(text)
     return cached.read_bytes()
+
+
+def _games_sources(*names: str) -> list[bytes]:
+    return [(PACKAGE / "games" / name).read_bytes() for name in ("__init__.py", *names)]
+
+
+def forgetit_solution() -> bytes:
+    """FOR-GET-IT's turn solved (a few seconds)."""
+    sys.path[:0] = [str(ROOT / "py")]
+    from wortwurf.games.forgetit_strategy import solution_module
+
+    return generated_module("forgetit_solution", _games_sources("forgetit.py", "forgetit_strategy.py"),
+                            solution_module)
+
+
+def dicewords_keys() -> bytes:
+    """The words DICEWORDS' dice can lay, as keys for the strategy's word finder (seconds), from the lexicon."""
+    sys.path[:0] = [str(ROOT / "py")]
+    from wortwurf.games.dicewords_strategy import keys_module
+    from wortwurf.words import Lexicon
+
+    lexicon, _ = german_lexicon()
+    inputs = [lexicon, (PACKAGE / "words" / "rules.py").read_bytes(),
+              *_games_sources("dicewords.py", "dicewords_strategy.py")]
+    return generated_module("dicewords_keys", inputs, lambda: keys_module(Lexicon(lexicon)))
 
 
 def wortwurf_wheel() -> tuple[str, bytes]:
@@ -168,6 +191,7 @@ def wortwurf_wheel() -> tuple[str, bytes]:
         for path in sorted(PACKAGE.rglob("*.py"))
     ]
     entries.append(("wortwurf/games/forgetit_solution.py", forgetit_solution()))
+    entries.append(("wortwurf/games/dicewords_keys.py", dicewords_keys()))
     entries.append((f"{info}/METADATA", (
         f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
         "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"
