@@ -248,8 +248,10 @@ def test_keep_advice_with_progress_and_a_computer_player(page):
     assert page.locator("#dw-advice-wait").is_hidden()  # the progress bar shows only while it thinks
     expected = engine.advice(game(page)["state"])["choices"]
     items = page.locator("#dw-advice-list li button")
-    assert items.count() == len(expected) and "am besten" in items.first.text_content()
-    chosen = next(i for i, c in enumerate(expected) if 0 < len(c["keep"]) < 10)
+    assert items.count() == 8 < len(expected) and "am besten" in items.first.text_content()
+    assert page.locator("#dw-advice-more").text_content() == (
+        f"Dazu {len(expected) - 8} weitere Möglichkeiten geprüft, alle schwächer.")
+    chosen = next(i for i, c in enumerate(expected[:8]) if 0 < len(c["keep"]) < 10)
     items.nth(chosen).click()
     pressed = page.locator("#dw-dice button.keep[aria-pressed=true]").count()
     assert pressed == len(expected[chosen]["keep"])

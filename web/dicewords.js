@@ -45,6 +45,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
       ? t("turn.computer", { name: view.players[view.current], kind: t(`setup.seat.dicewords.${strength(view.current)}`) })
       : t("turn.name", { name: view.players[view.current] });
     $("dw-advice-list").replaceChildren();
+    $("dw-advice-more").textContent = "";
     computer.cancel();
     if (computersTurn()) computer.schedule();
     drawDice(view.events.some((e) => e.e === "rolled"));
@@ -271,6 +272,8 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   /** Asks the engine to weigh the keep choices (it takes a moment: a progress bar shows meanwhile); a choice
    *  tapped in the list becomes the dice kept. */
+  const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
+
   function advise() {
     const asked = shown;
     guard.run(async () => {
@@ -278,7 +281,10 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
       try {
         const { choices } = await engine("advice", asked.state);
         if (shown !== asked) return;
-        $("dw-advice-list").replaceChildren(...choices.map((choice, i) => adviceItem(choice, i === 0)));
+        const shownChoices = choices.slice(0, ADVICE_SHOWN);
+        $("dw-advice-list").replaceChildren(...shownChoices.map((choice, i) => adviceItem(choice, i === 0)));
+        $("dw-advice-more").textContent = choices.length > ADVICE_SHOWN
+          ? t("dw.advice.more", { count: choices.length - ADVICE_SHOWN }) : "";
       } finally {
         $("dw-advice-wait").hidden = true;
       }
