@@ -55,7 +55,7 @@ def win_table(first: int = 0) -> dict:
     after = (difference > 0) + 0.5 * (difference == 0)  # once the game is over
     table = {}
     for turn_index in reversed(range(first, TURNS)):
-        # The other player's chance with the roles swapped: at index j of `mirrored` the difference is −(j − SPREAD).
+        # The other player's chance, roles swapped: at index j of `mirrored` the difference is −(j − SPREAD).
         mirrored = after[::-1]
 
         def following(points: int, mirrored=mirrored):
@@ -75,8 +75,9 @@ def table_module() -> str:
     for _, chances in sorted(table.items()):
         whole = [round(float(chance) * SCALE) for chance in chances]
         rows.append([whole[0]] + [b - a for a, b in zip(whole, whole[1:])])
+    text = json.dumps(rows, separators=(",", ":"))
     return (f'"""FOR-GET-IT for two: the chance of winning by turn and difference (made by '
-            f'forgetit_race.table_module: python3 build.py forgetit-table)."""\n\nROWS = {json.dumps(rows, separators=(",", ":"))!r}\n')
+            f'forgetit_race.table_module: python3 build.py forgetit-table)."""\n\nROWS = {text!r}\n')
 
 
 @lru_cache(maxsize=None)

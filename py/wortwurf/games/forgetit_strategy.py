@@ -403,7 +403,11 @@ def review(state: dict, actions: list[dict]) -> dict | None:
 
 
 def optimal(state: dict) -> dict:
-    """The choice with the highest expected turn score."""
+    """The choice with the highest expected turn score; for two players, the best chance of winning the game."""
+    if len(state["players"]) == 2:
+        from .forgetit_race import advice  # that module builds on this one
+
+        return advice(state)["options"][0]["action"]
     return options(state)[0]["action"]
 
 
