@@ -270,10 +270,10 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   // --- advice: which dice to keep -----------------------------------------------------------
 
-  /** Asks the engine to weigh the keep choices (it takes a moment: a progress bar shows meanwhile); a choice
-   *  tapped in the list becomes the dice kept. */
   const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
 
+  /** Asks the engine to weigh the keep choices (it takes a moment: a progress bar shows meanwhile); a choice
+   *  tapped in the list becomes the dice kept. */
   function advise() {
     const asked = shown;
     guard.run(async () => {

@@ -195,11 +195,11 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     guarded(async () => {
       const { options, best } = await engine("hint", asked.state);
       if (shown !== asked) return;
-      $("fgi-advice-list").replaceChildren(...options.map((option) => adviceItem(best - option.value, {
+      $("fgi-advice-list").replaceChildren(...options.map((option) => adviceItem("fgi.advice", best - option.value, 0.05, {
         choice: choiceText(option),
         points: points(option.value),
         gap: points(best - option.value),
-      }, "fgi.advice")));
+      })));
       if (view.players.length === 2) adviseToWin(asked).catch((error) => report(error, message));
     });
   }
@@ -211,21 +211,22 @@ export function createForgetitScreen({ session, storage, report, engine }) {
       const { options, chance } = await engine("advice", asked.state);
       if (shown !== asked || !options.length) return;
       $("fgi-win-title").textContent = t("fgi.advice.win.title", { chance: percent(chance) });
-      $("fgi-win-list").replaceChildren(...options.map((option) => adviceItem(chance - option.win, {
+      $("fgi-win-list").replaceChildren(...options.map((option) => adviceItem("fgi.advice.win", chance - option.win, 0.0005, {
         choice: choiceText(option),
         chance: percent(option.win),
         gap: points(100 * (chance - option.win)),
         points: points(option.points),
-      }, "fgi.advice.win")));
+      })));
     } finally {
       $("fgi-advice-wait").hidden = true;
     }
   }
 
-  /** One choice of an advice list: marked best when it gives away (next to) nothing. */
-  function adviceItem(gap, values, key) {
+  /** One choice of an advice list: marked best when what it gives away would show as nothing (`shown`: the
+   *  smallest gap the list writes out, half a tenth of a point or of a percentage point). */
+  function adviceItem(key, gap, shown, values) {
     const li = document.createElement("li");
-    const best = gap < (key === "fgi.advice" ? 0.05 : 0.0005);
+    const best = gap < shown;
     li.textContent = t(`${key}.${best ? "best" : "worse"}`, values);
     if (best) li.className = "best";
     return li;

@@ -12,8 +12,8 @@ The keep choices weighed: declaring now; keeping nothing; and for each of the be
 its dice with one die more or one fewer (dice locked by the house rule are always kept). A choice is worth
 the mean final score over what the re-rolled dice show:
 - exact, over every outcome, when at most two dice are re-rolled with the last roll (36 outcomes at most);
-- otherwise sampled, by successive halving: every choice gets a few rolls, the better half of them more, the
-  best few many more. Every choice in a round sees the same rolls (common random numbers), so choices are
+- otherwise sampled, by successive halving (`ROUNDS`): every choice gets a few rolls, the best dozen more,
+  the best three many more. Every choice in a round sees the same rolls (common random numbers), so choices are
   compared on the same luck; each sampled value comes with its standard error. With two rolls left, each
   sampled first re-roll is followed by keeping the best word's dice and re-rolling the rest (a sound plan,
   not always the best one: such a value is a lower bound).
