@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import statistics
-from itertools import product
+from itertools import combinations, product
 
 import pytest
 
@@ -70,8 +70,9 @@ def test_the_advice_marks_exact_and_sampled_choices_and_is_the_same_each_time():
     state = second_roll(RULEBOOK_LAST_ROLL)
     shown = engine.advice(state)
     assert shown["rolls_left"] == 1 and shown == engine.advice(state)
-    values = [choice["value"] for choice in shown["choices"]]
-    assert values == sorted(values, reverse=True)
+    full = sum(samples for samples, _ in strategy.ROUNDS)
+    weighed = [(full if c["exact"] else c["samples"], c["value"]) for c in shown["choices"]]
+    assert weighed == sorted(weighed, reverse=True)  # those weighed longest first, each group by value
     declare = next(c for c in shown["choices"] if len(c["keep"]) == len(DICE))
     assert declare["value"] == 126 and declare["exact"]
     for choice in shown["choices"]:
@@ -80,6 +81,42 @@ def test_the_advice_marks_exact_and_sampled_choices_and_is_the_same_each_time():
             assert choice["error"] == 0
     sampled = [c for c in shown["choices"] if not c["exact"]]
     assert sampled and any(c["error"] > 0 for c in sampled)
+
+
+def test_a_choice_dropped_early_never_comes_before_one_weighed_to_the_end():
+    """After two rolls, many choices are sampled: the first is always one weighed in every round, however
+    lucky the few rolls of a choice dropped early were."""
+    full = sum(samples for samples, _ in strategy.ROUNDS)
+    for seed in range(4):
+        state = engine.new_game("dicewords", ["Ada"], {}, seed)
+        state = engine.apply(state, {"type": "roll", "keep": []})
+        choices = engine.advice(state)["choices"]
+        assert choices[0]["exact"] or choices[0]["samples"] == full
+        assert sum(c["samples"] == full for c in choices) == strategy.ROUNDS[-2][1]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_aim_keeps_the_dice_of_a_better_word_but_for_letters_rerolled_dice_can_show(seed):
+    """With one roll left, every aimed-at keep can come to a better word than the best now when at most two of
+    the re-rolled dice show the right faces (found by trying every such fall through the word finder)."""
+    state = engine.new_game("dicewords", ["Ada"], {}, seed)
+    state = engine.apply(engine.apply(state, {"type": "roll", "keep": []}), {"type": "roll", "keep": []})
+    faces = state["turn"]["faces"]
+    now = strategy.best_laid(faces)[0]
+    aims = strategy.aims(faces, frozenset(), 1)
+    assert aims
+    for keep in aims:
+        rolled = [die for die in range(len(DICE)) if die not in keep]
+        assert any(strategy.best_laid(_shown(faces, dice, shown))[0] > now
+                   for count in (1, 2) for dice in combinations(rolled, count)
+                   for shown in product(*(DICE[die][2] for die in dice)))
+
+
+def _shown(faces, dice, shown):
+    faces = list(faces)
+    for die, face in zip(dice, shown):
+        faces[die] = face
+    return faces
 
 
 def test_no_advice_before_the_first_roll_or_after_the_last():

@@ -2,15 +2,18 @@
 
 Valuing keeps means finding the best word of very many sets of faces, so the strategy has a word finder of
 its own. Every word the lexicon lets the dice lay is written as the letters of the dice it takes, sorted (a
-key: WUERFEL takes E E F L R U W); the keys sit in a trie. The best word of some faces is a walk over their
-sorted letters in that trie, cut short where even all faces left could not beat the best found (a word scores
-its letters' sum times its length); the joker may stand for one letter anywhere in the walk. It finds what
-`dicewords.best_word` finds (a test holds it to that), about ten times faster. The build makes the keys once
+key: WUERFEL takes E E F L R U W), and the keys are ranked by points (a word scores its letters' sum times its
+length). For each letter and count, a bit mask (a Python integer, one bit per key) marks the keys taking at
+most that many of the letter; the keys some faces lay are the AND of their letters' masks, and the best is the
+lowest bit set. The joker stands for one more of some letter: the masks with that one widened. It finds what
+`dicewords.best_word` finds (a test holds it to that), about fifty times faster. The build makes the keys once
 and ships them (`dicewords_keys.py`); elsewhere they are made on first use.
 
-The keep choices weighed: declaring now; keeping nothing; and for each of the best words now, its dice, and
-its dice with one die more or one fewer (dice locked by the house rule are always kept). A choice is worth
-the mean final score over what the re-rolled dice show:
+The keep choices weighed: declaring now; keeping nothing; for each of the best words now, its dice, and its
+dice with one die more or one fewer; and the aims: the words most worth rolling for, which the faces lay but
+for a letter or two (three with two rolls left) that re-rolled dice can show, kept without those (found by a
+walk over the keys in a trie). Dice locked by the house rule are always kept. A choice is worth the mean final
+score over what the re-rolled dice show:
 - exact, over every outcome, when at most two dice are re-rolled with the last roll (36 outcomes at most);
 - otherwise sampled, by successive halving (`ROUNDS`): every choice gets a few rolls, the best dozen more,
   the best three many more. Every choice in a round sees the same rolls (common random numbers), so choices are
@@ -24,7 +27,7 @@ from __future__ import annotations
 import random
 import statistics
 from functools import lru_cache
-from itertools import product
+from itertools import groupby, product
 
 from ..chance import keyed
 from ..words import default_lexicon
@@ -33,9 +36,12 @@ from . import seat_strength
 from .dicewords import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_words, current_player
 
 WORDS_WEIGHED = 4  # the best words now whose dice make choices
+AIMS_WEIGHED = 12  # the words most worth rolling for whose dice make choices
+MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
 ROUNDS = ((6, 12), (30, 3), (120, 1))  # successive halving: (rolls sampled per choice, choices that go on)
 EXACT_UP_TO = 2  # re-rolled dice that are gone through exactly on the last roll
 END = ""  # a trie node's mark for "a key ends here"
+MOST = "*"  # a trie node's entry for the most points of any key through it
 
 
 # --- the word finder -------------------------------------------------------------------------------------
@@ -61,69 +67,99 @@ def keys_module(lexicon=None) -> str:
 
 
 @lru_cache(maxsize=None)
-def _trie() -> dict:
+def _keys() -> list[str]:
+    """The keys, best first: shipped by the build, else made now."""
     try:
         from .dicewords_keys import KEYS
     except ImportError:
         KEYS = word_keys()
+    return sorted(KEYS.split("\n"), key=lambda key: (-_points(key), key))
+
+
+def _points(key: str) -> int:
+    return sum(VALUES[letter] for letter in key) * len(key)
+
+
+@lru_cache(maxsize=None)
+def _trie() -> dict:
+    """The keys in a trie whose every node knows the most points of a key through it."""
     trie: dict = {}
-    for key in KEYS.split("\n"):
-        node = trie
+    for key in _keys():
+        points, node = _points(key), trie
         for letter in key:
-            node = node.get(letter) or node.setdefault(letter, {})
+            node = node.get(letter) or node.setdefault(letter, {MOST: points})  # the best keys come first
         node[END] = True
     return trie
 
 
+@lru_cache(maxsize=None)
+def _finder() -> tuple:
+    """The keys best first, their points, and per letter the keys' bit masks by how many of it they take:
+    masks[c] has a key's bit set when it takes at most c of the letter (past the most any takes: all)."""
+    keys = _keys()
+    taking: dict = {}  # (letter, n): per key, from the last to the best, whether it takes n or more of the letter
+    for place, key in enumerate(reversed(keys)):  # the best key is the lowest bit
+        for letter, run in groupby(key):
+            for n in range(1, len(list(run)) + 1):
+                (taking.get((letter, n)) or taking.setdefault((letter, n), bytearray(len(keys))))[place] = 1
+    limits: dict = {}
+    for letter, n in sorted(taking):
+        limits.setdefault(letter, []).append(int(taking[letter, n].translate(_AT_MOST), 2))
+    return keys, [_points(key) for key in keys], limits
+
+
+_AT_MOST = bytes.maketrans(b"\x00\x01", b"10")  # a key not taking the run of letters is within the limit
+
+
 def best_laid(faces: list) -> tuple[int, tuple]:
     """(points, dice) of a best word the faces lay: the same points as `dicewords.best_word`."""
-    letters = sorted((face, die) for die, face in enumerate(faces) if face and face != JOKER)
-    found = _walk(letters, None, (0, ()))
-    joker = next((die for die, face in enumerate(faces) if face == JOKER), None)
-    return found if joker is None else _walk(letters, joker, found)
+    keys, points, limits = _finder()
+    have: dict = {}
+    for face in faces:
+        if face and face != JOKER:
+            have[face] = have.get(face, 0) + 1
+    bounds = [(letter, masks, have.get(letter, 0)) for letter, masks in limits.items()
+              if have.get(letter, 0) < len(masks)]
+    layable = -1
+    for _, masks, count in bounds:
+        layable &= masks[count]
+    best, key, stands_for = 0, None, None
+    if layable:
+        at = (layable & -layable).bit_length() - 1
+        best, key = points[at], keys[at]
+    if JOKER in faces:
+        # the joker for one more of some letter: all other letters' limits, and one more of this one's
+        before = [-1]
+        for _, masks, count in bounds:
+            before.append(before[-1] & masks[count])
+        after = -1
+        for place in range(len(bounds) - 1, -1, -1):
+            letter, masks, count = bounds[place]
+            widened = before[place] & after & (masks[count + 1] if count + 1 < len(masks) else -1)
+            after &= masks[count]
+            cost = VALUES[letter] - VALUES[JOKER]
+            while widened:
+                lowest = widened & -widened
+                at = lowest.bit_length() - 1
+                if points[at] <= best:
+                    break
+                laid = points[at] - cost * len(keys[at])
+                if laid > best:
+                    best, key, stands_for = laid, keys[at], letter
+                widened ^= lowest
+    return best, _dice_laying(faces, key, stands_for)
 
 
-def _walk(letters: list, joker: int | None, found: tuple) -> tuple:
-    """The best of `found` and the words laid from `letters` (sorted (face, die)), with the `joker` die
-    standing for one letter if given: depth first over the trie, each step taking a later letter than the
-    last, skipping branches whose bound (all letters left taken) cannot beat the best so far."""
-    count = len(letters)
-    left = [0] * (count + 1)  # the points of the letters from each place on
-    for at in range(count - 1, -1, -1):
-        left[at] = left[at + 1] + VALUES[letters[at][0]]
-    best, dice = found
-    stack = [(_trie(), 0, 0, (), joker is not None)]  # node, next letter, points so far, dice so far, joker free
-    while stack:
-        node, start, points, used, free = stack.pop()
-        previous = None
-        for at in range(start, count):
-            letter, die = letters[at]
-            if letter == previous:
-                continue  # the same letter from another die lays the same words
-            previous = letter
-            child = node.get(letter)
-            if child is None:
-                continue
-            total, length = points + VALUES[letter], len(used) + 1
-            if END in child and total * length > best:
-                best, dice = total * length, used + (die,)
-            rest = count - at - 1
-            if (total + left[at + 1]) * (length + rest) > best or free and (
-                    total + left[at + 1] - 2) * (length + rest + 1) > best:
-                stack.append((child, at + 1, total, used + (die,), free))
-        if free:  # the joker as any letter from here on: the letters after it come after that letter
-            length = len(used) + 1
-            for letter, child in node.items():
-                if letter == END or start and letter < letters[start - 1][0]:
-                    continue
-                at = start
-                while at < count and letters[at][0] < letter:
-                    at += 1
-                if END in child and (points - 2) * length > best:
-                    best, dice = (points - 2) * length, used + (joker,)
-                if (points - 2 + left[at]) * (length + count - at) > best:
-                    stack.append((child, at, points - 2, used + (joker,), False))
-    return best, dice
+def _dice_laying(faces: list, key: str | None, stands_for: str | None) -> tuple:
+    """Which dice lay `key`'s letters, the joker's die for one `stands_for` the faces lack."""
+    free, dice = list(range(len(faces))), []
+    for letter in key or "":
+        die = next((die for die in free if faces[die] == letter), None)
+        if die is None and letter == stands_for:
+            die, stands_for = faces.index(JOKER), None
+        free.remove(die)
+        dice.append(die)
+    return tuple(dice)
 
 
 def value_of(faces: list, known: dict) -> int:
@@ -132,6 +168,62 @@ def value_of(faces: list, known: dict) -> int:
     if key not in known:
         known[key] = best_laid(faces)[0]
     return known[key]
+
+
+def aims(faces: list, kept: frozenset, rolls_left: int) -> list[frozenset]:
+    """The keeps that aim at the words most worth rolling for: words the faces lay but for a few letters that
+    dice re-rolled can show, ranked by what they would add to the best word now times the chance of the
+    missing letters (each from a die of its own), best first. Their dice showing the other letters are kept,
+    with the dice `kept` anyway."""
+    letters = sorted((face, die) for die, face in enumerate(faces) if face and face != JOKER)
+    joker = next((die for die, face in enumerate(faces) if face == JOKER), None)
+    count, budget, odds = len(letters), MISSING_UP_TO[rolls_left - 1], 1 - (5 / 6) ** rolls_left
+    left = [0] * (count + 1)
+    for at in range(count - 1, -1, -1):
+        left[at] = left[at + 1] + VALUES[letters[at][0]]
+    rollable = [die for die in range(len(DICE)) if die not in kept]
+    reach = {face for die in rollable for face in DICE[die][2]}
+    ranked: list[tuple[float, frozenset]] = []  # (worth, keep), the best AIMS_WEIGHED * 2 found
+    floor, now = 0.0, best_laid(faces)[0]
+    stack = [(_trie(), 0, 0, (), (), joker is not None)]  # node, next letter, points, dice used, letters missing
+    while stack:
+        node, start, points, used, missing, free = stack.pop()
+        for letter, child in node.items():
+            if letter == END or letter == MOST:
+                continue
+            at = start
+            while at < count and letters[at][0] < letter:
+                at += 1
+            if at < count and letters[at][0] == letter:
+                steps = [(at + 1, points + VALUES[letter], used + (letters[at][1],), missing, free)]
+            else:
+                steps = [(at, points - 2, used + (joker,), missing, False)] if free else []
+                if len(missing) < budget and letter in reach:
+                    steps.append((at, points + VALUES[letter], used, missing + (letter,), free))
+            for after, total, dice, lacking, joker_free in steps:
+                length, odds_now = len(dice) + len(lacking), odds ** len(lacking)
+                worth = (total * length - now) * odds_now
+                if END in child and lacking and length >= MIN_LETTERS and worth > floor \
+                        and _can_show(lacking, [die for die in rollable if die not in dice]):
+                    ranked.append((worth, kept | frozenset(dice)))
+                    ranked.sort(key=lambda aim: -aim[0])
+                    del ranked[AIMS_WEIGHED * 2:]
+                    if len(ranked) == AIMS_WEIGHED * 2:
+                        floor = ranked[-1][0]
+                spare = budget - len(lacking)
+                most = min(len(DICE), length + count - after + spare + joker_free)
+                bound = min(child[MOST], (total + left[after] + 8 * spare) * most)
+                if (bound - now) * odds_now > floor:
+                    stack.append((child, after, total, dice, lacking, joker_free))
+    return list(dict.fromkeys(keep for _, keep in ranked))[:AIMS_WEIGHED]
+
+
+def _can_show(letters: tuple, dice: list[int]) -> bool:
+    """Whether each letter can come from a die of its own among `dice`."""
+    if not letters:
+        return True
+    return any(letters[0] in DICE[die][2] and _can_show(letters[1:], dice[:at] + dice[at + 1:])
+               for at, die in enumerate(dice))
 
 
 # --- weighing keep choices ----------------------------------------------------------------------------
@@ -174,12 +266,15 @@ def choices(state: dict) -> list[frozenset]:
     for word in best_words(faces, WORDS_WEIGHED):
         dice = frozenset(word["dice"])
         found += [locked | dice] + [locked | (dice ^ {die}) for die in range(len(DICE))]
+    found += aims(faces, locked, ROLLS - turn["rolls"])
     return list(dict.fromkeys(found))  # each once, in this order
 
 
 def advice(state: dict) -> dict:
     """Every keep choice weighed for the player to move, best first: {"keep", "value", "error", "exact",
-    "samples"}; keeping all dice means declaring now. Empty before the first roll, after the last and once
+    "samples"}; keeping all dice means declaring now. The exact and the finally sampled choices come first by
+    value, then those dropped in a later round before those dropped earlier (a few lucky rolls must not put
+    a choice first). Empty before the first roll, after the last and once
     the game is over. The same position always gets the same advice (its samples are keyed to it)."""
     turn = state["turn"]
     if state["over"] or not turn["rolls"] or turn["rolls"] >= ROLLS:
@@ -206,7 +301,8 @@ def advice(state: dict) -> dict:
                for keep, value in exact.items()]
     weighed += [{"keep": sorted(keep), "value": statistics.fmean(values), "exact": False, "samples": len(values),
                  "error": statistics.stdev(values) / len(values) ** 0.5} for keep, values in sampled.items()]
-    weighed.sort(key=lambda choice: -choice["value"])
+    full = sum(samples for samples, _ in ROUNDS)  # the samples of a choice weighed in every round
+    weighed.sort(key=lambda choice: (-(full if choice["exact"] else choice["samples"]), -choice["value"]))
     return {"choices": weighed, "rolls_left": rolls_left}
 
 
