@@ -37,6 +37,7 @@ from .dicewords import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_
 
 WORDS_WEIGHED = 4  # the best words now whose dice make choices
 AIMS_WEIGHED = 12  # the words most worth rolling for whose dice make choices
+CLIMBS = 2  # steps from the best choice to a better neighbour after the halving
 MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
 ROUNDS = ((6, 12), (30, 3), (120, 1))  # successive halving: (rolls sampled per choice, choices that go on)
 EXACT_UP_TO = 2  # re-rolled dice that are gone through exactly on the last roll
@@ -272,37 +273,57 @@ def choices(state: dict) -> list[frozenset]:
 
 def advice(state: dict) -> dict:
     """Every keep choice weighed for the player to move, best first: {"keep", "value", "error", "exact",
-    "samples"}; keeping all dice means declaring now. The exact and the finally sampled choices come first by
-    value, then those dropped in a later round before those dropped earlier (a few lucky rolls must not put
-    a choice first). Empty before the first roll, after the last and once
-    the game is over. The same position always gets the same advice (its samples are keyed to it)."""
+    "samples"}; keeping all dice means declaring now. After the halving, the search climbs from the best choice
+    to a neighbour (one die more or fewer) while one is better on all the rolls (`CLIMBS` steps at most). The
+    choices weighed exactly or on all the rolls come first, by value; then those dropped in a later round before
+    those dropped earlier (a few lucky rolls must not put a choice first). Empty before the first roll, after
+    the last and once the game is over. The same position always gets the same advice (its samples are keyed
+    to it)."""
     turn = state["turn"]
     if state["over"] or not turn["rolls"] or turn["rolls"] >= ROLLS:
         return {"choices": [], "rolls_left": ROLLS - turn["rolls"]}
     faces, rolls_left, known = turn["faces"], ROLLS - turn["rolls"], {}
     rng = random.Random(keyed(state["seed"], state["turn_index"], turn["rolls"], "advice"))
-    exact, sampled = {}, {}
-    for keep in choices(state):
+    exact: dict = {}
+    sampled: dict = {}  # keep: its final scores on the first so many samples of `luck`
+    luck: list = []
+
+    def weigh(keep: frozenset) -> None:
+        """Value `keep` exactly where that is cheap, else on every sample so far."""
         rerolled = len(DICE) - len(keep)
+        if keep in exact:
+            return
         if not rerolled:
             exact[keep] = float(value_of(faces, known))
         elif rolls_left == 1 and rerolled <= EXACT_UP_TO:
             exact[keep] = exact_value(faces, keep, known)
         else:
-            sampled[keep] = []
-    going_on = list(sampled)
+            values = sampled.setdefault(keep, [])
+            values += sampled_values(faces, keep, rolls_left, luck[len(values):], known)
+
+    def value(keep: frozenset) -> float:
+        return exact[keep] if keep in exact else statistics.fmean(sampled[keep])
+
+    going_on = choices(state)
     for samples, survivors in ROUNDS:
-        luck = [[[rng.choice(shown) for _, _, shown in DICE] for _ in range(rolls_left)] for _ in range(samples)]
+        luck += [[[rng.choice(shown) for _, _, shown in DICE] for _ in range(rolls_left)] for _ in range(samples)]
         for keep in going_on:
-            sampled[keep] += sampled_values(faces, keep, rolls_left, luck, known)
-        going_on.sort(key=lambda keep: -statistics.fmean(sampled[keep]))
-        del going_on[survivors:]
-    weighed = [{"keep": sorted(keep), "value": value, "error": 0.0, "exact": True, "samples": 0}
-               for keep, value in exact.items()]
+            weigh(keep)
+        going_on = sorted((keep for keep in going_on if keep not in exact), key=value, reverse=True)[:survivors]
+    best = max([*exact, *going_on], key=value)
+    locked = frozenset(turn["locked"]) if state["options"]["locked_keeps"] else frozenset()
+    for _ in range(CLIMBS):
+        neighbours = [best ^ {die} for die in range(len(DICE)) if die not in locked]
+        for keep in neighbours:
+            weigh(keep)
+        if value(climbed := max(neighbours, key=value)) <= value(best):
+            break
+        best = climbed
+    weighed = [{"keep": sorted(keep), "value": mean, "error": 0.0, "exact": True, "samples": 0}
+               for keep, mean in exact.items()]
     weighed += [{"keep": sorted(keep), "value": statistics.fmean(values), "exact": False, "samples": len(values),
                  "error": statistics.stdev(values) / len(values) ** 0.5} for keep, values in sampled.items()]
-    full = sum(samples for samples, _ in ROUNDS)  # the samples of a choice weighed in every round
-    weighed.sort(key=lambda choice: (-(full if choice["exact"] else choice["samples"]), -choice["value"]))
+    weighed.sort(key=lambda choice: (-(len(luck) if choice["exact"] else choice["samples"]), -choice["value"]))
     return {"choices": weighed, "rolls_left": rolls_left}
 
 
