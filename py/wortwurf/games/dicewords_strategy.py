@@ -16,10 +16,12 @@ walk over the keys in a trie). Dice locked by the house rule are always kept. A 
 score over what the re-rolled dice show:
 - exact, over every outcome, when at most two dice are re-rolled with the last roll (36 outcomes at most);
 - otherwise sampled, by successive halving (`ROUNDS`): every choice gets a few rolls, the best dozen more,
-  the best three many more. Every choice in a round sees the same rolls (common random numbers), so choices are
+  the best three many more. Every choice sees the same rolls (common random numbers), so choices are
   compared on the same luck; each sampled value comes with its standard error. With two rolls left, each
   sampled first re-roll is followed by keeping the best word's dice and re-rolling the rest (a sound plan,
   not always the best one: such a value is a lower bound).
+Then the search climbs: from the best choice to its best neighbour (a die more or fewer, weighed on all the
+rolls) while that is better, a few steps at most. Locked dice aside, nothing else limits which keeps it reaches.
 """
 
 from __future__ import annotations
@@ -37,9 +39,9 @@ from .dicewords import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_
 
 WORDS_WEIGHED = 4  # the best words now whose dice make choices
 AIMS_WEIGHED = 12  # the words most worth rolling for whose dice make choices
-CLIMBS = 2  # steps from the best choice to a better neighbour after the halving
+CLIMBS = 3  # steps from the best choice to a better neighbour after the halving
 MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
-ROUNDS = ((6, 12), (30, 3), (120, 1))  # successive halving: (rolls sampled per choice, choices that go on)
+ROUNDS = ((4, 12), (20, 3), (60, 1))  # successive halving: (rolls sampled per choice, choices that go on)
 EXACT_UP_TO = 2  # re-rolled dice that are gone through exactly on the last roll
 END = ""  # a trie node's mark for "a key ends here"
 MOST = "*"  # a trie node's entry for the most points of any key through it
