@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 import statistics
 from functools import lru_cache
-from itertools import groupby, product
+from itertools import product
 
 from ..chance import keyed
 from ..words import default_lexicon
@@ -51,8 +51,9 @@ MOST = "*"  # a trie node's entry for the most points of any key through it
 
 
 def word_keys(lexicon=None) -> str:
-    """Every word the dice can lay, as its key (the dice letters it takes, sorted), one per line, sorted. The
-    letters of all faces and one more of each letter (a joker's) bound what is searched."""
+    """Every word the dice can lay, as its key (the dice letters it takes, sorted), one per line, the most
+    points first (then by key). The letters of all faces and one more of each letter (a joker's) bound what is
+    searched."""
     lexicon = lexicon or default_lexicon()
     faces = [face for _, _, shown in DICE for face in shown if face != JOKER]
     keys = set()
@@ -60,35 +61,36 @@ def word_keys(lexicon=None) -> str:
         dice_letters = [letter for tile in spelling.tiles for letter in tile]  # "UE" is two dice
         if len(dice_letters) <= len(DICE) and counts_in_dicewords(spelling.bits):
             keys.add("".join(sorted(dice_letters)))
-    return "\n".join(sorted(keys))
+    return "\n".join(sorted(keys, key=lambda key: (-_points(key), key)))
 
 
 def keys_module(lexicon=None) -> str:
     """The keys as a module for the page's package (made at build time)."""
-    return (f'"""The words DICEWORDS\' dice can lay, as sorted dice letters (made by dicewords_strategy.keys_module '
-            f'at build time)."""\n\nKEYS = {word_keys(lexicon)!r}\n')
+    return (f'"""The words DICEWORDS\' dice can lay, as sorted dice letters, the most points first (made by '
+            f'dicewords_strategy.keys_module at build time)."""\n\nKEYS = {word_keys(lexicon)!r}\n')
 
 
 @lru_cache(maxsize=None)
-def _keys() -> list[str]:
-    """The keys, best first: shipped by the build, else made now."""
+def _ranked() -> tuple[list[str], list[int]]:
+    """The keys, the most points first, and their points: shipped by the build, else made now."""
     try:
         from .dicewords_keys import KEYS
     except ImportError:
         KEYS = word_keys()
-    return sorted(KEYS.split("\n"), key=lambda key: (-_points(key), key))
+    keys = KEYS.split("\n")
+    return keys, [_points(key) for key in keys]
 
 
 def _points(key: str) -> int:
-    return sum(VALUES[letter] for letter in key) * len(key)
+    return sum(map(VALUES.__getitem__, key)) * len(key)
 
 
 @lru_cache(maxsize=None)
 def _trie() -> dict:
     """The keys in a trie whose every node knows the most points of a key through it."""
     trie: dict = {}
-    for key in _keys():
-        points, node = _points(key), trie
+    for key, points in zip(*_ranked()):
+        node = trie
         for letter in key:
             node = node.get(letter) or node.setdefault(letter, {MOST: points})  # the best keys come first
         node[END] = True
@@ -97,26 +99,31 @@ def _trie() -> dict:
 
 @lru_cache(maxsize=None)
 def _finder() -> tuple:
-    """The keys best first, their points, and per letter the keys' bit masks by how many of it they take:
-    masks[c] has a key's bit set when it takes at most c of the letter (past the most any takes: all)."""
-    keys = _keys()
-    taking: dict = {}  # (letter, n): per key, from the last to the best, whether it takes n or more of the letter
-    for place, key in enumerate(reversed(keys)):  # the best key is the lowest bit
-        for letter, run in groupby(key):
-            for n in range(1, len(list(run)) + 1):
-                (taking.get((letter, n)) or taking.setdefault((letter, n), bytearray(len(keys))))[place] = 1
-    limits: dict = {}
-    for letter, n in sorted(taking):
-        limits.setdefault(letter, []).append(int(taking[letter, n].translate(_AT_MOST), 2))
-    return keys, [_points(key) for key in keys], limits
+    """Per letter, the keys' bit masks (the best key the lowest bit) by how many of the letter they take:
+    masks[c] has a key's bit set when it takes at most c of the letter (past the most any takes: all).
+
+    Made with whole-text operations, quick in the page too: the keys, worst first, as rows of ten bytes; per
+    letter, a byte 1 where it stands, read as one integer, summed over each row by adding it shifted by 0 to
+    9 bytes; the first byte of each row is then its count of the letter, and the counts become masks."""
+    keys, _ = _ranked()
+    rows = "".join(key.ljust(len(DICE)) for key in reversed(keys)).encode("latin-1")
+    limits = {}
+    for letter in sorted(set("".join(keys))):
+        marks = bytearray(256)
+        marks[ord(letter)] = 1
+        where = int.from_bytes(rows.translate(marks), "little")
+        summed = sum(where >> 8 * shift for shift in range(len(DICE)))
+        counts = summed.to_bytes(len(rows) + 1, "little")[:len(rows):len(DICE)]
+        limits[letter] = [int(counts.translate(_AT_MOST[most]), 2) for most in range(max(counts))]
+    return limits
 
 
-_AT_MOST = bytes.maketrans(b"\x00\x01", b"10")  # a key not taking the run of letters is within the limit
+_AT_MOST = [bytes(ord("1") if count <= most else ord("0") for count in range(256)) for most in range(len(DICE))]
 
 
 def best_laid(faces: list) -> tuple[int, tuple]:
     """(points, dice) of a best word the faces lay: the same points as `dicewords.best_word`."""
-    keys, points, limits = _finder()
+    (keys, points), limits = _ranked(), _finder()
     have: dict = {}
     for face in faces:
         if face and face != JOKER:
