@@ -6,7 +6,7 @@ key: WUERFEL takes E E F L R U W), and the keys are ranked by points (a word sco
 length). For each letter and count, a bit mask (a Python integer, one bit per key) marks the keys taking at
 most that many of the letter; the keys some faces lay are the AND of their letters' masks, and the best is the
 lowest bit set. The joker stands for one more of some letter: the masks with that one widened. It finds what
-`dicewords.best_word` finds (a test holds it to that), about fifty times faster. The build makes the keys once
+`dicewords.best_word` finds (a test holds it to that), about thirty times faster. The build makes the keys once
 and ships them (`dicewords_keys.py`); elsewhere they are made on first use.
 
 The keep choices weighed: declaring now; keeping nothing; for each of the best words now, its dice, and its
