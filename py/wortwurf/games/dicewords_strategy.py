@@ -45,6 +45,7 @@ ROUNDS = ((4, 12), (20, 3), (60, 1))  # successive halving: (rolls sampled per c
 EXACT_UP_TO = 2  # re-rolled dice that are gone through exactly on the last roll
 END = ""  # a trie node's mark for "a key ends here"
 MOST = "*"  # a trie node's entry for the most points of any key through it
+TOP_LETTER = max(VALUES.values())  # the most a missing letter can add
 
 
 # --- the word finder -------------------------------------------------------------------------------------
@@ -207,7 +208,7 @@ def aims(faces: list, kept: frozenset, rolls_left: int) -> list[frozenset]:
             if at < count and letters[at][0] == letter:
                 steps = [(at + 1, points + VALUES[letter], used + (letters[at][1],), missing, free)]
             else:
-                steps = [(at, points - 2, used + (joker,), missing, False)] if free else []
+                steps = [(at, points + VALUES[JOKER], used + (joker,), missing, False)] if free else []
                 if len(missing) < budget and letter in reach:
                     steps.append((at, points + VALUES[letter], used, missing + (letter,), free))
             for after, total, dice, lacking, joker_free in steps:
@@ -222,7 +223,7 @@ def aims(faces: list, kept: frozenset, rolls_left: int) -> list[frozenset]:
                         floor = ranked[-1][0]
                 spare = budget - len(lacking)
                 most = min(len(DICE), length + count - after + spare + joker_free)
-                bound = min(child[MOST], (total + left[after] + 8 * spare) * most)
+                bound = min(child[MOST], (total + left[after] + TOP_LETTER * spare) * most)
                 if (bound - now) * odds_now > floor:
                     stack.append((child, after, total, dice, lacking, joker_free))
     return list(dict.fromkeys(keep for _, keep in ranked))[:AIMS_WEIGHED]
@@ -299,9 +300,9 @@ def advice(state: dict) -> dict:
 
     def weigh(keep: frozenset) -> None:
         """Value `keep` exactly where that is cheap, else on every sample so far."""
-        rerolled = len(DICE) - len(keep)
         if keep in exact:
             return
+        rerolled = len(DICE) - len(keep)
         if not rerolled:
             exact[keep] = float(value_of(faces, known))
         elif rolls_left == 1 and rerolled <= EXACT_UP_TO:
