@@ -269,10 +269,16 @@ def _with(faces: list, dice: list[int], shown) -> list:
     return faces
 
 
+def locked_dice(state: dict) -> frozenset:
+    """The dice every keep must hold: those kept before, when the house rule locks them."""
+    return frozenset(state["turn"]["locked"]) if state["options"]["locked_keeps"] else frozenset()
+
+
 def choices(state: dict) -> list[frozenset]:
-    """The keep choices weighed now: everything (declare), nothing, and the sets built on the best words."""
+    """The keep choices weighed now: everything (declare), nothing, the sets built on the best words, and the
+    aims."""
     turn = state["turn"]
-    faces, locked = turn["faces"], frozenset(turn["locked"]) if state["options"]["locked_keeps"] else frozenset()
+    faces, locked = turn["faces"], locked_dice(state)
     found = [frozenset(range(len(DICE))), locked]
     for word in best_words(faces, WORDS_WEIGHED):
         dice = frozenset(word["dice"])
@@ -321,7 +327,7 @@ def advice(state: dict) -> dict:
             weigh(keep)
         going_on = sorted((keep for keep in going_on if keep not in exact), key=value, reverse=True)[:survivors]
     best = max([*exact, *going_on], key=value)
-    locked = frozenset(turn["locked"]) if state["options"]["locked_keeps"] else frozenset()
+    locked = locked_dice(state)
     for _ in range(CLIMBS):
         neighbours = [best ^ {die} for die in range(len(DICE)) if die not in locked]
         for keep in neighbours:
@@ -355,7 +361,7 @@ def greedy(state: dict) -> dict:
     turn = state["turn"]
     if turn["rolls"] < ROLLS:
         best = best_word(turn["faces"]) if turn["rolls"] else None
-        keep = set(best["dice"] if best else ()) | (set(turn["locked"]) if state["options"]["locked_keeps"] else set())
+        keep = set(best["dice"] if best else ()) | locked_dice(state)
         return {"type": "roll", "keep": sorted(keep) if turn["rolls"] else []}
     return _declare_best(state)
 
