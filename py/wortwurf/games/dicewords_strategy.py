@@ -15,13 +15,15 @@ for a letter or two (three with two rolls left) that re-rolled dice can show, ke
 walk over the keys in a trie). Dice locked by the house rule are always kept. A choice is worth the mean final
 score over what the re-rolled dice show:
 - exact, over every outcome, when at most two dice are re-rolled with the last roll (36 outcomes at most);
-- otherwise sampled, by successive halving (`ROUNDS`): every choice gets a few rolls, the best dozen more,
-  the best three many more. Every choice sees the same rolls (common random numbers), so choices are
-  compared on the same luck; each sampled value comes with its standard error. With two rolls left, each
-  sampled first re-roll is followed by keeping the best word's dice and re-rolling the rest (a sound plan,
-  not always the best one: such a value is a lower bound).
-Then the search climbs: from the best choice to its best neighbour (a die more or fewer, weighed on all the
-rolls) while that is better, a few steps at most. Locked dice aside, nothing else limits which keeps it reaches.
+- otherwise sampled, in a race: every choice is weighed on a few rolls, then on twice as many, and so on; after
+  each round a choice leaves the race when it trails the leader clearly (by `CLEARLY_WORSE` standard errors of
+  their difference on the same rolls), until one sampled choice is left or `MOST_SAMPLES` is reached. Every
+  choice sees the same rolls (common random numbers), so choices are compared on the same luck, and close ones
+  get the most rolls; each sampled value comes with its standard error. With two rolls left, each sampled first
+  re-roll is followed by keeping the best word's dice and re-rolling the rest (a sound plan, not always the best
+  one: such a value is a lower bound).
+Then the search climbs: the best choice races its neighbours (a die more or fewer), and the winner becomes the
+best while it is a neighbour, a few steps at most. Locked dice aside, nothing else limits which keeps it reaches.
 """
 
 from __future__ import annotations
@@ -39,9 +41,11 @@ from .dicewords import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_
 
 WORDS_WEIGHED = 4  # the best words now whose dice make choices
 AIMS_WEIGHED = 12  # the words most worth rolling for whose dice make choices
-CLIMBS = 3  # steps from the best choice to a better neighbour after the halving
+CLIMBS = 3  # steps from the best choice to a better neighbour after the race
 MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
-ROUNDS = ((4, 12), (20, 3), (60, 1))  # successive halving: (rolls sampled per choice, choices that go on)
+FIRST_SAMPLES = 8  # the rolls every choice is weighed on first (each round of the race doubles them)
+MOST_SAMPLES = 160  # the rolls at which a race ends
+CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when it leaves a race
 EXACT_UP_TO = 2  # re-rolled dice that are gone through exactly on the last roll
 END = ""  # a trie node's mark for "a key ends here"
 MOST = "*"  # a trie node's entry for the most points of any key through it
@@ -289,12 +293,11 @@ def choices(state: dict) -> list[frozenset]:
 
 def advice(state: dict) -> dict:
     """Every keep choice weighed for the player to move, best first: {"keep", "value", "error", "exact",
-    "samples"}; keeping all dice means declaring now. After the halving, the search climbs from the best choice
-    to a neighbour (one die more or fewer) while one is better on all the rolls (`CLIMBS` steps at most). The
-    choices weighed exactly or on all the rolls come first, by value; then those dropped in a later round before
-    those dropped earlier (a few lucky rolls must not put a choice first). Empty before the first roll, after
-    the last and once the game is over. The same position always gets the same advice (its samples are keyed
-    to it)."""
+    "samples"}; keeping all dice means declaring now. The winner of the race and the climb is weighed on every
+    roll drawn; the choices weighed exactly or on every roll come first, by value, then those that left the race
+    later before those that left earlier (a few lucky rolls must not put a choice first). Empty before the first
+    roll, after the last and once the game is over. The same position always gets the same advice (its samples
+    are keyed to it)."""
     turn = state["turn"]
     if state["over"] or not turn["rolls"] or turn["rolls"] >= ROLLS:
         return {"choices": [], "rolls_left": ROLLS - turn["rolls"]}
@@ -304,8 +307,8 @@ def advice(state: dict) -> dict:
     sampled: dict = {}  # keep: its final scores on the first so many samples of `luck`
     luck: list = []
 
-    def weigh(keep: frozenset) -> None:
-        """Value `keep` exactly where that is cheap, else on every sample so far."""
+    def weigh(keep: frozenset, samples: int) -> None:
+        """Value `keep` exactly where that is cheap, else on the first `samples` rolls."""
         if keep in exact:
             return
         rerolled = len(DICE) - len(keep)
@@ -314,27 +317,42 @@ def advice(state: dict) -> dict:
         elif rolls_left == 1 and rerolled <= EXACT_UP_TO:
             exact[keep] = exact_value(faces, keep, known)
         else:
+            while len(luck) < samples:
+                luck.append([[rng.choice(shown) for _, _, shown in DICE] for _ in range(rolls_left)])
             values = sampled.setdefault(keep, [])
-            values += sampled_values(faces, keep, rolls_left, luck[len(values):], known)
+            values += sampled_values(faces, keep, rolls_left, luck[len(values):samples], known)
 
-    def value(keep: frozenset) -> float:
-        return exact[keep] if keep in exact else statistics.fmean(sampled[keep])
+    def on(keep: frozenset, samples: int) -> list:
+        """The keep's final scores on the first `samples` rolls (its exact value on each)."""
+        return [exact[keep]] * samples if keep in exact else sampled[keep][:samples]
 
-    going_on = choices(state)
-    for samples, survivors in ROUNDS:
-        luck += [[[rng.choice(shown) for _, _, shown in DICE] for _ in range(rolls_left)] for _ in range(samples)]
-        for keep in going_on:
-            weigh(keep)
-        going_on = sorted((keep for keep in going_on if keep not in exact), key=value, reverse=True)[:survivors]
-    best = max([*exact, *going_on], key=value)
+    def trails(keep: frozenset, leader: frozenset, samples: int) -> bool:
+        """Whether a sampled `keep` is clearly worse than `leader` on the same rolls (exact ones stay in)."""
+        if keep in exact or keep == leader:
+            return False
+        behind = [lead - score for lead, score in zip(on(leader, samples), on(keep, samples))]
+        spread = statistics.stdev(behind) / samples ** 0.5
+        return statistics.fmean(behind) > CLEARLY_WORSE * spread
+
+    def race(entrants: list, samples: int) -> frozenset:
+        """The best of `entrants`: weighed on `samples` rolls, then twice as many, those clearly worse left out."""
+        while True:
+            for keep in entrants:
+                weigh(keep, samples)
+            leader = max(entrants, key=lambda keep: statistics.fmean(on(keep, samples)))
+            entrants = [keep for keep in entrants if not trails(keep, leader, samples)]
+            if sum(keep not in exact for keep in entrants) <= 1 or samples >= MOST_SAMPLES:
+                return leader
+            samples = min(2 * samples, MOST_SAMPLES)
+
+    best = race(choices(state), FIRST_SAMPLES)
     locked = locked_dice(state)
     for _ in range(CLIMBS):
-        neighbours = [best ^ {die} for die in range(len(DICE)) if die not in locked]
-        for keep in neighbours:
-            weigh(keep)
-        if value(climbed := max(neighbours, key=value)) <= value(best):
+        climbed = race([best] + [best ^ {die} for die in range(len(DICE)) if die not in locked], 2 * FIRST_SAMPLES)
+        if climbed == best:
             break
         best = climbed
+    weigh(best, len(luck))  # the winner on every roll drawn: those so weighed come first, by value
     weighed = [{"keep": sorted(keep), "value": mean, "error": 0.0, "exact": True, "samples": 0}
                for keep, mean in exact.items()]
     weighed += [{"keep": sorted(keep), "value": statistics.fmean(values), "exact": False, "samples": len(values),
