@@ -32,8 +32,10 @@ from __future__ import annotations
 
 import random
 import statistics
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import product
+from operator import neg
 
 from ..chance import keyed
 from ..words import default_lexicon
@@ -149,14 +151,18 @@ def best_laid(faces: list) -> tuple[int, tuple]:
         at = (layable & -layable).bit_length() - 1
         best, key = points[at], keys[at]
     if JOKER in faces:
-        # the joker for one more of some letter: all other letters' limits, and one more of this one's
-        before = [-1]
+        # the joker for one more of some letter: all other letters' limits, and one more of this one's; only the
+        # keys worth more than the best without it are looked at (the lowest bits: small numbers, quick to AND)
+        better = (1 << bisect_left(points, -best, key=neg)) - 1
+        before = [better]
         for _, masks, count in bounds:
             before.append(before[-1] & masks[count])
-        after = -1
+        after = better
         for place in range(len(bounds) - 1, -1, -1):
             letter, masks, count = bounds[place]
-            widened = before[place] & after & (masks[count + 1] if count + 1 < len(masks) else -1)
+            widened = before[place] & after
+            if count + 1 < len(masks):
+                widened &= masks[count + 1]
             after &= masks[count]
             cost = VALUES[letter] - VALUES[JOKER]
             while widened:
