@@ -14,7 +14,8 @@ dice with one die more or one fewer; and the aims: the words most worth rolling 
 for a letter or two (three with two rolls left) that re-rolled dice can show, kept without those (found by a
 walk over the keys in a trie). Dice locked by the house rule are always kept. A choice is worth the mean final
 score over what the re-rolled dice show:
-- exact, over every outcome, when at most two dice are re-rolled with the last roll (36 outcomes at most);
+- exact, over every outcome, when at most three dice are re-rolled with the last roll (216 outcomes at most,
+  fewer than the rolls a close race takes);
 - otherwise sampled, in a race: every choice is weighed on a few rolls, then on twice as many, and so on; after
   each round a choice leaves the race when it trails the leader clearly (by `CLEARLY_WORSE` standard errors of
   their difference on the same rolls), until one choice is left, only exact ones are, or `MOST_SAMPLES` is
@@ -23,9 +24,9 @@ score over what the re-rolled dice show:
   sampled first re-roll is followed by keeping the best word's dice and re-rolling the rest, plus what a better
   last keep is measured to add after a word of those points (`LAST_KEEP_GAIN`): an estimate of playing the last
   roll well, which the plain plan would underrate most where the first re-roll leaves a poor word.
-Then the search climbs: the best choice races its neighbours (a die more or fewer, or a kept die swapped for
-another showing the same letter, whose other faces differ), and the winner becomes the best while it is a
-neighbour, a few steps at most. Locked dice aside, nothing else limits which keeps it reaches.
+Then the search climbs: the best choice races its neighbours (a die more or fewer, or a kept die exchanged for
+one not kept: also for another showing the same letter, whose other faces differ), and the winner becomes the
+best while it is a neighbour, a few steps at most. Locked dice aside, nothing else limits which keeps it reaches.
 """
 
 from __future__ import annotations
@@ -45,12 +46,12 @@ from .dicewords import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_
 
 WORDS_WEIGHED = 4  # the best words now whose dice make choices
 AIMS_WEIGHED = 12  # the words most worth rolling for whose dice make choices
-CLIMBS = 3  # steps from the best choice to a better neighbour after the race
+CLIMBS = 5  # steps from the best choice to a better neighbour after the race
 MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
-FIRST_SAMPLES = 8  # the rolls every choice is weighed on first (each round of the race doubles them)
-MOST_SAMPLES = 160  # the rolls at which a race ends
+FIRST_SAMPLES = 16  # the rolls every choice is weighed on first (each round of the race doubles them)
+MOST_SAMPLES = 320  # the rolls at which a race ends
 CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when it leaves a race
-EXACT_UP_TO = 2  # re-rolled dice that are gone through exactly on the last roll
+EXACT_UP_TO = 3  # re-rolled dice that are gone through exactly on the last roll
 # (points of the best word with one roll left, the mean points the advice's keep adds over keeping that word's
 # dice): measured on 1,912 positions after a first re-roll, each keep on the same 300 last rolls; in between,
 # along the straight line
@@ -316,12 +317,12 @@ def choices(state: dict) -> list[frozenset]:
     return list(dict.fromkeys(found))  # each once, in this order
 
 
-def neighbours(faces: list, keep: frozenset, locked: frozenset) -> list[frozenset]:
-    """The keeps a die away from `keep`: one die more or fewer, or a kept die swapped for one showing the same
-    letter (its other faces differ, so which of the two is re-rolled matters)."""
+def neighbours(keep: frozenset, locked: frozenset) -> list[frozenset]:
+    """The keeps a die away from `keep`: one die more or fewer, or a kept die exchanged for one not kept (also
+    for one showing the same letter: its other faces differ, so which of the two is re-rolled matters)."""
     near = [keep ^ {die} for die in range(len(DICE)) if die not in locked]
     return near + [keep - {kept} | {other} for kept in keep - locked for other in range(len(DICE))
-                   if other not in keep and faces[other] == faces[kept]]
+                   if other not in keep]
 
 
 def advice(state: dict) -> dict:
@@ -381,7 +382,7 @@ def advice(state: dict) -> dict:
     best = race(choices(state), FIRST_SAMPLES)
     locked = locked_dice(state)
     for _ in range(CLIMBS):
-        climbed = race([best] + neighbours(faces, best, locked), 2 * FIRST_SAMPLES)
+        climbed = race([best] + neighbours(best, locked), 2 * FIRST_SAMPLES)
         if climbed == best:
             break
         best = climbed
