@@ -384,19 +384,29 @@ def dicewords_policies(turns: int = 1000) -> dict:
     from wortwurf import engine
     from wortwurf.games import dicewords_strategy
 
-    means = {}
+    scores, thinking = {}, []  # per player the points of each turn; the strongest's time per keep decision
     for name, policy in (("strongest", dicewords_strategy.strongest), ("greedy", dicewords_strategy.greedy),
                          ("no re-roll", dicewords_strategy.no_reroll)):
-        scores = []
+        scores[name] = []
         for seed in range(turns):
             state = engine.new_game("dicewords", ["A"], {}, seed)
             while not state["pad"][0]:
-                state = engine.apply(state, policy(state))
-            scores.append(state["pad"][0][0]["points"])
-        means[name] = (statistics.mean(scores), statistics.stdev(scores) / turns ** 0.5)
+                start = time.perf_counter()
+                action = policy(state)
+                if name == "strongest" and 0 < state["turn"]["rolls"] < dicewords_strategy.ROLLS:
+                    thinking.append(time.perf_counter() - start)
+                state = engine.apply(state, action)
+            scores[name].append(state["pad"][0][0]["points"])
     figures = {f"DICEWORDS {name}: mean score per turn over {turns} seeded turns (± standard error)":
-               f"{mean:.1f} ± {error:.1f}" for name, (mean, error) in means.items()}
-    figures["DICEWORDS strongest / greedy"] = round(means["strongest"][0] / means["greedy"][0], 3)
+               f"{statistics.mean(points):.1f} ± {statistics.stdev(points) / turns ** 0.5:.1f}"
+               for name, points in scores.items()}
+    ahead = [strong - greedy for strong, greedy in zip(scores["strongest"], scores["greedy"])]
+    figures["DICEWORDS strongest - greedy, same turns (± standard error)"] = \
+        f"{statistics.mean(ahead):.1f} ± {statistics.stdev(ahead) / turns ** 0.5:.1f}"
+    figures["DICEWORDS strongest / greedy"] = round(statistics.mean(scores["strongest"]) /
+                                                    statistics.mean(scores["greedy"]), 3)
+    figures["DICEWORDS strongest: time per keep decision (after a first or second roll), natively, median ms"] = \
+        round(statistics.median(thinking) * 1000)
     return figures
 
 
