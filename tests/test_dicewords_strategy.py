@@ -125,12 +125,14 @@ def test_the_climb_exchanges_a_kept_die_for_any_other_even_one_showing_its_lette
     assert all(1 in keep for keep in locked) and frozenset({7, 2}) not in locked
 
 
-def test_a_better_last_keep_is_worth_most_after_a_poor_word():
+def test_a_better_last_keep_is_worth_most_after_a_poor_word_whose_dice_came_to_little():
     """The measured gain of keeping well on the last roll over keeping the best word's dice: largest after a
-    poor word, falling as the word gets better, nothing after a word of 190 points."""
-    gains = [strategy.last_keep_gain(points) for points in range(0, 300, 5)]
-    assert gains == sorted(gains, reverse=True) and gains[0] > 15 and min(gains) == 0
-    assert strategy.last_keep_gain(190) == 0 and strategy.last_keep_gain(100) == pytest.approx((9.0 + 5.5) / 2)
+    poor word, falling as the word gets better, to under a point after one of 190; and smaller the more keeping
+    the word's dice came to."""
+    gains = [strategy.last_keep_gain(points, points) for points in range(0, 300, 5)]
+    assert gains == sorted(gains, reverse=True) and gains[0] > 30 and 0 < min(gains) < 1
+    assert strategy.last_keep_gain(100, 100) == pytest.approx((19.2 + 11.9) / 2)
+    assert strategy.last_keep_gain(100, 150) == pytest.approx((19.2 + 11.9) / 2 - 50 * strategy.GAIN_SHRINK)
 
 
 @pytest.mark.parametrize("seed", range(3))
