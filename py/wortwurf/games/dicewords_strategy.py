@@ -55,10 +55,10 @@ CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when 
 EXACT_UP_TO = 3  # re-rolled dice that are gone through exactly on the last roll
 # What the advice's keep with one roll left adds over keeping the best word's dice, as (points of that word,
 # points added) along straight lines, less GAIN_SHRINK x what keeping the word's dice came to above its points:
-# the least-squares fit on 1,400 positions after the advice's first keep (seeds 0-1399; the advice before this
-# fit, with races of 320 rolls), each keep on the same 300 last rolls. The second term explains a third more of
-# the gain's spread than the points alone (R^2 0.43 against 0.30 on the half not fitted): where keeping the
-# word's dice promises much, the advice adds less.
+# the least-squares fit on 1,400 positions after the advice's first keep (seeds 10000-10699 and 20000-20699; the
+# advice before this fit, with races of 320 rolls), each keep on the same 300 last rolls. The second term explains
+# a third more of the gain's spread than the points alone (R^2 0.43 against 0.30 on the half not fitted): where
+# keeping the word's dice promises much, the advice adds less.
 LAST_KEEP_GAIN = ((50, 33.2), (70, 25.1), (90, 19.2), (110, 11.9), (130, 6.4), (150, 3.2), (170, 1.2), (190, 0.8))
 GAIN_SHRINK = 0.38
 END = ""  # a trie node's mark for "a key ends here"
