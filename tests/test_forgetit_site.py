@@ -12,6 +12,7 @@ pytestmark = pytest.mark.browser
 
 ROLL = re.compile(r"^(Würfeln|.+ würfelt)$")
 ADVICE = re.compile(r"^Was wäre am besten\?$")
+SYLLABLES = ("FOR", "GET", "IT")
 
 
 def with_computer(page):
@@ -81,17 +82,50 @@ def test_advice_and_a_computer_player_through_the_page(page):
     assert len(game(page)["state"]["pad"][1]) >= 2  # the computer played its turns
 
 
-def test_a_turn_played_as_advised_is_reviewed_as_best(page):
+ADVISED_ASIDE = re.compile(r"^(\d) × (\d) beiseitelegen \(die Würfel ([A-Z, ]+)\), dann (würfeln|aufhören): ")
+
+
+def advised_dice(page, count: int, number: int, kinds: list[str]) -> list[int]:
+    """The slots of dice the page labels as showing `number` on dice of these kinds, found by their labels."""
+    slots = []
+    for kind in set(kinds):
+        labelled = page.locator(f'#fgi-hand button.die[aria-label="{kind}-Würfel zeigt {number}"]')
+        found = labelled.evaluate_all("bs => bs.map(b => Number(b.dataset.slot))")
+        assert len(found) >= kinds.count(kind)
+        slots += found[:kinds.count(kind)]
+    assert len(slots) == count
+    return slots
+
+
+def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(page):
+    """The advice names which dice to set aside by the syllables they carry, which every die shows: following
+    its words alone, through the page, plays the best turn."""
     start_game(page, ["Ida"])
-    click_and_wait(page, page.get_by_role("button", name=ROLL))
-    while game(page)["view"]["turn"]["rolls"]:
-        top = engine.hint(game(page)["state"])["options"][0]
-        if top["action"]["type"] == "set_aside":
-            choose(page, top["action"]["dice"])
-            click_and_wait(page, page.locator("#fgi-roll" if top["then"] == "roll" else "#fgi-stop"), actions=2)
-        else:
-            click_and_wait(page, page.locator("#fgi-roll" if top["action"]["type"] == "roll" else "#fgi-stop"))
-    review = page.locator("#fgi-review")
-    review.wait_for(state="visible")
-    page.wait_for_function("document.querySelector('#fgi-review').textContent !== ''")
-    assert re.fullmatch(r"Ida: Entscheidungen dieser Runde \(\d+\) – jede war die beste\.", review.text_content())
+    asides = 0
+    for turn in range(6):  # until a turn has set dice aside as advised
+        click_and_wait(page, page.get_by_role("button", name=ROLL))
+        labels = page.locator("#fgi-hand button.die").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+        shown = game(page)["view"]["turn"]
+        assert labels == [f"Würfel zeigt {shown['dice'][slot]['face']}" if shown["dice"][slot]["face"] in SYLLABLES
+                          else f"{shown['dice'][slot]['kind']}-Würfel zeigt {shown['dice'][slot]['face']}"
+                          for slot in shown["hand"]]
+        while game(page)["view"]["turn"]["rolls"]:
+            page.get_by_role("button", name=ADVICE).click()
+            page.wait_for_selector("#fgi-advice-list li.best")
+            best = page.locator("#fgi-advice-list li.best").first.text_content()
+            aside = ADVISED_ASIDE.match(best)
+            if aside:
+                count, number, kinds, then = aside.groups()
+                choose(page, advised_dice(page, int(count), int(number), kinds.split(", ")))
+                click_and_wait(page, page.locator("#fgi-roll" if then == "würfeln" else "#fgi-stop"), actions=2)
+                asides += 1
+            else:
+                assert re.match(r"^(Würfeln|Alle neun wieder aufnehmen und würfeln|Aufhören): im Mittel", best), best
+                click_and_wait(page, page.locator("#fgi-stop" if best.startswith("Aufhören") else "#fgi-roll"))
+        review = page.locator("#fgi-review")
+        review.wait_for(state="visible")
+        page.wait_for_function("document.querySelector('#fgi-review').textContent !== ''")
+        assert re.fullmatch(r"Ida: Entscheidungen dieser Runde \(\d+\) – jede war die beste\.", review.text_content())
+        if asides:
+            break
+    assert asides

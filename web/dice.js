@@ -72,8 +72,10 @@ function text(ctx, value, x, y, px, colour, weight = "bold") {
   ctx.fillText(value, x, y);
 }
 
-/** A FOR-GET-IT die: pips for 1 to 5, the syllable written in its colour. */
-export function drawDie(canvas, face, { tilt = 0, faded = false } = {}) {
+/** A FOR-GET-IT die: pips for 1 to 5, the syllable written in its colour. A number face also shows, small
+ *  at its foot, the syllable its die carries (`kind`), as a real die shows it on a side: which dice stay in
+ *  hand decides which syllables can still fall. */
+export function drawDie(canvas, face, { tilt = 0, faded = false, kind = null } = {}) {
   const { ctx, size, inset, side } = body(canvas, { fill: "#fffdf6", tilt, faded });
   if (typeof face === "number" && PIPS[face]) {
     ctx.fillStyle = "#1f1f1f";
@@ -82,6 +84,7 @@ export function drawDie(canvas, face, { tilt = 0, faded = false } = {}) {
       ctx.arc(inset + x * side, inset + y * side, side * 0.09, 0, 2 * Math.PI);
       ctx.fill();
     }
+    if (kind) text(ctx, kind, size / 2, inset + side * 0.9, side * 0.15, SYLLABLE_COLOURS[kind], "600");
   } else if (typeof face === "string") {
     const px = side * (face.length > 2 ? 0.36 : 0.46);
     text(ctx, face, size / 2, size / 2 + side * 0.02, px, SYLLABLE_COLOURS[face] || "#1f1f1f");
@@ -122,11 +125,11 @@ function tumble(canvases, paint, duration = 420) {
   });
 }
 
-/** Roll FOR-GET-IT dice onto `faces`. */
-export function animateRoll(canvases, faces) {
+/** Roll FOR-GET-IT dice onto `faces`; `kinds` (or none) the syllables the dice carry. */
+export function animateRoll(canvases, faces, kinds = []) {
   return tumble(canvases, (canvas, i, step, tilt) => {
     const passing = step === null ? 6 : NUMBER_TUMBLE[(step + i * 2) % NUMBER_TUMBLE.length];
-    drawDie(canvas, passing === 6 ? faces[i] : passing, { tilt });
+    drawDie(canvas, passing === 6 ? faces[i] : passing, { tilt, kind: kinds[i] });
   });
 }
 

@@ -81,36 +81,50 @@ export function createForgetitScreen({ session, storage, report, engine }) {
       rolled = turn.hand.map((slot) => handDie(turn.dice[slot]));
     } else if (view.last_turn) {
       // Until the next player rolls, the last turn's dice stay on the table, faded.
-      rolled = view.last_turn.dice.filter((d) => !d.aside || isSyllable(d.face)).map((d) => staticDie(d.face, true));
+      rolled = view.last_turn.dice.filter((d) => !d.aside || isSyllable(d.face)).map((d) => staticDie(d, true));
     } else {
       rolled = [];
     }
     hand.replaceChildren(...rolled);
     const aside = turn.dice.filter((d) => d.aside);
-    $("fgi-aside-numbers").replaceChildren(...aside.filter((d) => !isSyllable(d.face)).map((d) => staticDie(d.face)));
-    $("fgi-aside-syllables").replaceChildren(...aside.filter((d) => isSyllable(d.face)).map((d) => staticDie(d.face)));
+    $("fgi-aside-numbers").replaceChildren(...aside.filter((d) => !isSyllable(d.face)).map((d) => staticDie(d)));
+    $("fgi-aside-syllables").replaceChildren(...aside.filter((d) => isSyllable(d.face)).map((d) => staticDie(d)));
     for (const canvas of document.querySelectorAll("#forgetit .dice canvas")) {
-      drawDie(canvas, faceOf(canvas), { faded: canvas.dataset.faded === "1" });
+      drawDie(canvas, faceOf(canvas), { faded: canvas.dataset.faded === "1", kind: canvas.dataset.kind });
     }
     if (animate) {
       const canvases = [...hand.querySelectorAll("canvas")];
-      animateRoll(canvases, canvases.map(faceOf));
+      animateRoll(canvases, canvases.map(faceOf), canvases.map((canvas) => canvas.dataset.kind));
     }
   }
 
-  function faceCanvas(face, faded = false) {
+  /** The syllable a die showing a number carries, when the app knows it: not with real dice, whose faces are
+   *  typed in (a number does not say which die showed it). */
+  function kindOf(die) {
+    return view.options.physical || isSyllable(die.face) ? null : die.kind;
+  }
+
+  function dieLabel(die) {
+    const kind = kindOf(die);
+    return kind ? t("fgi.die.kind", { face: die.face, kind }) : t("fgi.die", { face: die.face });
+  }
+
+  function faceCanvas(face, faded = false, kind = null) {
     const canvas = dieCanvas();
     canvas.dataset.face = JSON.stringify(face);
     canvas.dataset.faded = faded ? "1" : "0";
+    if (kind) canvas.dataset.kind = kind;
     return canvas;
   }
 
-  function staticDie(face, faded = false) {
+  /** A die that is not chosen from: `die` as the engine shows it, or a face alone (typed-in faces). */
+  function staticDie(die, faded = false) {
+    const shown = typeof die === "object" ? die : { face: die, kind: null };
     const item = document.createElement("span");
     item.className = "die";
     item.setAttribute("role", "listitem");
-    item.setAttribute("aria-label", String(face));
-    item.append(faceCanvas(face, faded));
+    item.setAttribute("aria-label", dieLabel(shown));
+    item.append(faceCanvas(shown.face, faded, kindOf(shown)));
     return item;
   }
 
@@ -120,8 +134,8 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     button.className = "die";
     button.dataset.slot = String(die.slot);
     button.setAttribute("aria-pressed", "false");
-    button.setAttribute("aria-label", t("fgi.die", { face: die.face }));
-    button.append(faceCanvas(die.face));
+    button.setAttribute("aria-label", dieLabel(die));
+    button.append(faceCanvas(die.face, false, kindOf(die)));
     button.addEventListener("click", () => toggle(die.slot));
     return button;
   }
@@ -249,9 +263,12 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     const { action } = option;
     if (action.type === "stop") return t("fgi.advice.stop");
     if (action.type === "roll") return t(view.turn.all_aside ? "fgi.advice.pickup" : "fgi.advice.roll");
-    return t(`fgi.advice.aside.${option.then}`, {
-      count: action.dice.length,
-      number: view.turn.dice[action.dice[0]].face,
+    const dice = action.dice.map((slot) => view.turn.dice[slot]);
+    const kinds = dice.map(kindOf).filter(Boolean);
+    return t(`fgi.advice.aside.${option.then}${kinds.length ? ".kinds" : ""}`, {
+      count: dice.length,
+      number: dice[0].face,
+      kinds: kinds.join(", "),
     });
   }
 
