@@ -288,7 +288,7 @@ def forgetit_race(browser, url: str) -> dict:
     for state in states:
         chance = engine.advice(state)["chance"]
         for_points = engine.hint(state)["options"][0]["action"]
-        given_up.append(chance - forgetit_strategy.action_value(state["turn"], for_points,
+        given_up.append(chance - forgetit_strategy.action_value(state, for_points,
                                                                 forgetit_race.winning(state)))
     differ = [gap for gap in given_up if gap > 1e-9]
     module = (build.PACKAGE / "games" / "forgetit_wins.py").read_bytes()

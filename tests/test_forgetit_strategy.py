@@ -7,6 +7,8 @@ must give back the solver's value. Whole turns are then played through the engin
 
 from __future__ import annotations
 
+import json
+import random
 import statistics
 import sys
 import types
@@ -241,3 +243,64 @@ def test_the_review_of_a_turn_names_what_each_decision_gave_away():
     with pytest.raises(IllegalAction) as caught:
         engine.review(dict(record, actions=[{"type": "stop"}]))  # stopping before rolling: not a game
     assert caught.value.code == "corrupt_save"
+
+
+# --- real dice: which syllables the numbers in hand carry is not known ---------------------------------------
+
+
+def test_with_real_dice_the_hand_is_weighed_over_every_split_of_the_unseen_syllables_as_it_falls():
+    """A digital game (which knows every die's syllable) is played alongside a game with real dice that is
+    told only the faces; set-asides take dice by their number, never by syllable. Over many positions, the
+    chances the real-dice game gives each possible hand add up to how often the digital game holds it."""
+    rng = random.Random(5)
+    predicted, held = {}, {}
+    for game in range(2000):
+        digital, physical = new(seed=game), new(seed=game, physical=True)
+        for _ in range(12):
+            before = digital["turn_index"]
+            digital = engine.apply(digital, {"type": "roll"})
+            typed = sorted(digital["events"][0]["faces"], key=str)
+            physical = engine.apply(physical, {"type": "roll", "faces": typed})
+            if digital["turn_index"] > before:
+                break  # bust: the same in both
+            assert physical["turn_index"] == before
+            hand_now = hand(digital)
+            numbers = {digital["turn"]["dice"][s]["face"] for s in hand_now}
+            number = digital["turn"]["number"] or rng.choice(sorted(numbers) or [None])
+            showing = [s for s in hand_now if digital["turn"]["dice"][s]["face"] == number]
+            least = 1 if digital["turn"]["number"] else 2
+            if number and len(showing) >= least and rng.random() < 0.8:
+                taken = rng.sample(showing, rng.randint(least, len(showing)))  # any dice of the number
+                digital = engine.apply(digital, {"type": "set_aside", "dice": taken})
+                typed_slots = [s for s in hand(physical) if physical["turn"]["dice"][s]["face"] == number]
+                physical = engine.apply(physical, {"type": "set_aside", "dice": typed_slots[:len(taken)]})
+            (_, truth), = strategy._hands(digital)
+            held[truth] = held.get(truth, 0) + 1
+            for chance, kinds in strategy._hands(physical):
+                predicted[kinds] = predicted.get(kinds, 0) + chance
+    assert sum(held.values()) > 8000 and len(held) > 40
+    assert sum(predicted.values()) == pytest.approx(sum(held.values()))
+    for kinds in predicted.keys() | held.keys():
+        expected = predicted.get(kinds, 0)
+        assert abs(held.get(kinds, 0) - expected) <= 4 * expected ** 0.5 + 3, (kinds, held.get(kinds), expected)
+
+
+def test_with_real_dice_the_advice_does_not_depend_on_syllables_nobody_saw():
+    """The engine has to give the typed-in numbers to some dice; which dice it chose must not change the advice,
+    and a set-aside is offered once per number and count."""
+    state = roll(new(physical=True), "FOR", 3, 3, 3, 5, 5, 1, 2, 4)
+    threes = [s for s in hand(state) if state["turn"]["dice"][s]["face"] == 3]
+    fives = [s for s in hand(state) if state["turn"]["dice"][s]["face"] == 5]
+    dice = state["turn"]["dice"]
+    assert dice[threes[0]]["kind"] != dice[fives[-1]]["kind"]
+    swapped = json.loads(json.dumps(state))
+    one, other = swapped["turn"]["dice"][threes[0]], swapped["turn"]["dice"][fives[-1]]
+    one["kind"], other["kind"] = other["kind"], one["kind"]
+    advice, advice_swapped = strategy.options(state), strategy.options(swapped)
+    assert [(o["action"], round(o["value"], 9)) for o in advice] == [
+        (o["action"], round(o["value"], 9)) for o in advice_swapped]
+    asides = [(len(o["action"]["dice"]), dice[o["action"]["dice"][0]]["face"]) for o in advice
+              if o["action"]["type"] == "set_aside"]
+    assert sorted(asides) == [(2, 3), (2, 5), (3, 3)]
+    digital = roll(new(), "FOR", 3, 3, 3, 5, 5, 1, 2, 4)
+    assert strategy.options(digital) != advice  # knowing the syllables changes what the choices are worth

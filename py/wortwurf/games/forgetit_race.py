@@ -129,5 +129,5 @@ def advice(state: dict) -> dict:
     found = options(state, measure)
     for option in found:
         option["win"] = option.pop("value")
-        option["points"] = action_value(state["turn"], option["action"], points)
+        option["points"] = action_value(state, option["action"], points)
     return {"options": found, "chance": found[0]["win"]}

@@ -14,6 +14,11 @@ Two facts keep it small and exact (both checked by the tests):
   so a position's value v solves v = max(stop, a + q·v), in closed form. Before a number is chosen, a roll
   without a syllable may also start one or not; a few exact rounds settle which starts beat rolling on.
 
+Which dice of a number are set aside matters (the syllables their dice carry decide what can still fall), so
+the page shows each die's syllable and the advice names the dice. With real dice the app is told only faces;
+the advice then weighs every hand the unseen syllables allow, as likely as they are (`_hands`), and takes the
+best play for each hand from the solution, so it is exact for the next choice and a little hopeful beyond it.
+
 A count of CAP or more is scored as a stop: reaching it takes several passes of all nine dice, and the tests
 show the values do not move when CAP grows.
 """
@@ -283,6 +288,40 @@ def _kinds(dice: list, leaving: tuple = ()) -> tuple:
     return position(hand, present)
 
 
+def _hands(state: dict, leaving: tuple = ()) -> list[tuple[float, tuple]]:
+    """(chance, kinds) for what the hand, less the slots in `leaving`, may hold. The app knows each die's
+    syllable, except with real dice: a number does not say which syllable its die carries. Then the hand is
+    any of this pass's dice that showed no syllable, every split alike likely, since a die shows a number
+    with the same chance whatever its syllable and dice are set aside by their numbers (a test checks it)."""
+    turn = state["turn"]
+    if not turn["rolls"]:
+        return [(1.0, FRESH)]
+    dice = turn["dice"]
+    if not state["options"]["physical"]:
+        return [(1.0, _kinds(dice, leaving))]
+    shown = {kind: sum(die["aside"] and die["face"] == kind for die in dice) for kind in SYLLABLES}
+    pool = [DICE_PER_SYLLABLE - shown[kind] for kind in SYLLABLES]
+    present = {kind: shown[kind] > 0 for kind in SYLLABLES}
+    in_hand = sum(not die["aside"] for die in dice) - len(leaving)
+    splits: dict[tuple, float] = {}
+    for split in product(*(range(size + 1) for size in pool)):
+        if sum(split) == in_hand:
+            kinds = position(dict(zip(SYLLABLES, split)), present)
+            ways = reduce(int.__mul__, (comb(size, taken) for size, taken in zip(pool, split)))
+            splits[kinds] = splits.get(kinds, 0) + ways
+    return [(ways / comb(sum(pool), in_hand), kinds) for kinds, ways in splits.items()]
+
+
+def _expected(hands: list, value) -> object:
+    """`value(kinds)` weighed by the chances of the hands."""
+    return sum(chance * value(kinds) for chance, kinds in hands)
+
+
+def _collecting(measure, number: int, count: int, hands: list) -> tuple:
+    """(stopping, rolling on) when collecting `number` with `count` dice of it, over the hands."""
+    return tuple(_expected(hands, lambda kinds, at=at: measure.collecting(number, count, kinds)[at]) for at in (0, 1))
+
+
 class Measure(NamedTuple):
     """What the advice weighs choices by: `collecting(number, count, kinds)` and `choosing(kinds)` as in `Turn`,
     and `nothing`, what a turn without points is worth."""
@@ -305,63 +344,72 @@ def options(state: dict, measure: Measure | None = None) -> list[dict]:
     """Every choice open to the player now with what it brings when played on at best afterwards (the expected
     turn score unless another `measure` is given), best first: {"action", "value", "then" ("roll" or "stop"
     after a set-aside)}. Set-asides are given once per number and count, with the dice whose kinds leave the
-    best hand."""
+    best hand (with real dice, whose kinds nobody told the app: the first dice of the number)."""
     if state["over"]:
         return []
     measure = measure or expected_points(state)
-    turn = state["turn"]
-    found = [{"action": {"type": "roll"}, "value": _roll_value(turn, measure)}]
-    if turn["rolls"]:
-        found.append({"action": {"type": "stop"}, "value": _stop_value(turn, measure)})
-        found += _set_asides(turn, measure)
+    found = [{"action": {"type": "roll"}, "value": _roll_value(state, measure)}]
+    if state["turn"]["rolls"]:
+        found.append({"action": {"type": "stop"}, "value": _stop_value(state, measure)})
+        found += _set_asides(state, measure)
     found.sort(key=lambda option: -option["value"])  # stable: roll before stop when equal
     return found
 
 
-def action_value(turn: dict, action: dict, measure: Measure):
+def action_value(state: dict, action: dict, measure: Measure):
     """What one of the choices `options` lists brings by `measure`."""
     if action["type"] == "roll":
-        return _roll_value(turn, measure)
+        return _roll_value(state, measure)
     if action["type"] == "stop":
-        return _stop_value(turn, measure)
+        return _stop_value(state, measure)
+    turn = state["turn"]
     face = turn["dice"][action["dice"][0]]["face"]
-    return max(measure.collecting(face, turn["count"] + len(action["dice"]), _kinds(turn["dice"], action["dice"])))
+    return max(_collecting(measure, face, turn["count"] + len(action["dice"]), _hands(state, action["dice"])))
 
 
-def _roll_value(turn: dict, measure: Measure):
+def _roll_value(state: dict, measure: Measure):
     """What rolling on from the turn as it is brings, played on at best."""
-    kinds = _kinds(turn["dice"]) if turn["rolls"] else FRESH
+    turn = state["turn"]
     if turn["number"] is None:
-        return measure.choosing(kinds)
-    return measure.collecting(turn["number"], turn["count"], kinds)[1]
+        return _expected(_hands(state), measure.choosing)
+    return _collecting(measure, turn["number"], turn["count"], _hands(state))[1]
 
 
-def _stop_value(turn: dict, measure: Measure):
+def _stop_value(state: dict, measure: Measure):
+    turn = state["turn"]
     if turn["number"] is None:
         return measure.nothing
-    return measure.collecting(turn["number"], turn["count"], _kinds(turn["dice"]))[0]
+    return _collecting(measure, turn["number"], turn["count"], _hands(state))[0]
 
 
-def _set_asides(turn: dict, measure: Measure) -> list[dict]:
+def _set_asides(state: dict, measure: Measure) -> list[dict]:
+    turn = state["turn"]
     dice, number = turn["dice"], turn["number"]
     showing = [slot for slot, die in enumerate(dice) if not die["aside"] and die["face"] in NUMBERS]
     choices = []
     for face in NUMBERS if number is None else (number,):
         slots = [slot for slot in showing if dice[slot]["face"] == face]
-        by_kind = {kind: [slot for slot in slots if dice[slot]["kind"] == kind] for kind in SYLLABLES}
         for size in range(2 if number is None else 1, len(slots) + 1):
             best = None
-            for taken in product(*(range(len(by_kind[kind]) + 1) for kind in SYLLABLES)):
-                if sum(taken) != size:
-                    continue
-                leaving = tuple(slot for kind, n in zip(SYLLABLES, taken) for slot in by_kind[kind][:n])
-                stop, roll_on = measure.collecting(face, turn["count"] + size, _kinds(dice, leaving))
+            for leaving in _ways_to_set_aside(state, slots, size):
+                stop, roll_on = _collecting(measure, face, turn["count"] + size, _hands(state, leaving))
                 value = max(stop, roll_on)
                 if best is None or value > best["value"]:
                     best = {"action": {"type": "set_aside", "dice": sorted(leaving)}, "value": value,
                             "then": "stop" if stop >= roll_on else "roll"}
             choices.append(best)
     return choices
+
+
+def _ways_to_set_aside(state: dict, slots: list, size: int) -> list[tuple]:
+    """The sets of `size` of these dice (all showing one number) that differ by the syllables the dice carry;
+    with real dice, which carry syllables the app was not told, just the first `size`."""
+    if state["options"]["physical"]:
+        return [tuple(slots[:size])]
+    dice = state["turn"]["dice"]
+    by_kind = {kind: [slot for slot in slots if dice[slot]["kind"] == kind] for kind in SYLLABLES}
+    return [tuple(slot for kind, n in zip(SYLLABLES, taken) for slot in by_kind[kind][:n])
+            for taken in product(*(range(len(by_kind[kind]) + 1) for kind in SYLLABLES)) if sum(taken) == size]
 
 
 def hint(state: dict) -> dict:
@@ -417,7 +465,7 @@ def cautious(state: dict) -> dict:
     if collect:
         return collect
     turn = state["turn"]
-    if turn["rolls"] and turn["number"] is not None and (_bust_possible(turn) or not _in_hand(turn)):
+    if turn["rolls"] and turn["number"] is not None and (_bust_possible(state) or not _in_hand(turn)):
         return {"type": "stop"}
     return {"type": "roll"}
 
@@ -452,10 +500,10 @@ def _in_hand(turn: dict) -> list:
     return [die for die in turn["dice"] if not die["aside"]]
 
 
-def _bust_possible(turn: dict) -> bool:
-    """Whether the next roll could bust: two syllables aside and a die of the third in hand."""
-    aside = {die["face"] for die in turn["dice"] if die["aside"] and die["face"] in SYLLABLES}
-    return len(aside) == len(SYLLABLES) - 1 and any(die["kind"] not in aside for die in _in_hand(turn))
+def _bust_possible(state: dict) -> bool:
+    """Whether the next roll could bust: two syllables aside and (maybe) a die of the third in hand."""
+    return any(sum(not aside for _, aside in kinds) == 1 and any(in_hand for in_hand, aside in kinds if not aside)
+               for _, kinds in _hands(state))
 
 
 POLICIES = {1: reckless, 2: cautious, 3: optimal}  # by a seat's strength
