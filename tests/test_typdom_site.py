@@ -253,3 +253,94 @@ def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page
     page.locator(f'#td-rack [data-tile="{order[2]}"]').click()  # after a drag, a tap still selects
     page.wait_for_function(f"document.querySelector('#td-rack [data-tile=\"{order[2]}\"]')"
                            ".getAttribute('aria-pressed') === 'true'")
+
+
+@pytest.mark.parametrize("context", [{"has_touch": True}], indirect=True)
+def test_two_fingers_moving_apart_zoom_the_table_about_the_point_between_them(page):
+    fixed_seed(page, 1)
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
+    page.get_by_role("button", name="Ich bin Ada").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 0)
+    board = page.locator("#td-board")
+    board.scroll_into_view_if_needed()
+    point = lambda row, col: page.evaluate(f"wortwurf.tablePoint({row}, {col})")  # noqa: E731
+
+    def cell_size():
+        a, b = point(0, 0), point(0, 1)
+        return b["x"] - a["x"]
+
+    board.focus()
+    page.keyboard.press("Minus")  # room to zoom in: a pinch may not grow a tile past its largest size
+    page.keyboard.press("Minus")
+    tile = page.locator("#td-rack .rack-tile").first
+    tile.click()  # a tile chosen for the next tap: a pinch is no tap and lays nothing
+    before = cell_size()
+    centre = point(1, 2)  # off the canvas centre, so that zooming about the wrong point shows
+
+    # Two real touches through Chromium (its pointer events, pointerType "touch", one pointerId per finger):
+    # down 60 px apart either side of the centre, apart in ten steps to 90 px, lifted one after the other.
+    cdp = page.context.new_cdp_session(page)
+    x, y = centre["x"], centre["y"]
+
+    def touch(kind, *fingers):
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": kind, "touchPoints": [{"id": finger, "x": at, "y": y} for finger, at in fingers]})
+
+    touch("touchStart", (0, x - 30))
+    touch("touchStart", (0, x - 30), (1, x + 30))
+    for step in range(1, 11):
+        touch("touchMove", (0, x - 30 - 1.5 * step), (1, x + 30 + 1.5 * step))
+    touch("touchEnd", (1, x + 45))
+    touch("touchEnd")
+
+    assert cell_size() == pytest.approx(before * 90 / 60, rel=0.02)  # the tiles grew as the fingers parted
+    after = point(1, 2)
+    assert abs(after["x"] - x) < 2 and abs(after["y"] - y) < 2  # the cell between the fingers stayed there
+    assert page.locator("#td-rack .rack-tile").count() == 13 and tile.get_attribute("aria-pressed") == "true"
+    assert page.locator("#td-words li").count() == 0
+
+
+def test_a_joker_on_the_table_is_taken_for_the_real_tile_by_a_tap_on_it(page):
+    fixed_seed(page, 2)  # Ada begins and holds a joker
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
+    state = game(page)["state"]
+    held = {TILES[tile][0]: tile for tile in state["racks"][1]}  # Bo's letters
+
+    # Ada's word (through the hook) has a joker standing for a letter that Bo holds.
+    laid = min((m for m in moves(state, 0) if any(t.get("letter") in held for t in m["tiles"])),
+               key=lambda m: (len(m["tiles"]), m["word"]))
+    joker = next(t for t in laid["tiles"] if t.get("letter") in held)
+    real = held[joker["letter"]]
+    page.evaluate("(action) => wortwurf.act(action)", {"type": "place", "tiles": laid["tiles"]})
+    page.get_by_role("button", name="Ich bin Bo").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 1)
+    rack = page.locator("#td-rack .rack-tile")
+    count = rack.count()
+
+    # Another tile on the joker is refused, and says which tile it needs.
+    wrong = next(tile for tile in state["racks"][1] if TILES[tile][0] not in (joker["letter"], JOKER))
+    page.locator(f'#td-rack [data-tile="{wrong}"]').click()
+    tap_cell(page, joker["row"], joker["col"])
+    page.wait_for_function("document.getElementById('td-message').textContent"
+                           f" === 'Für den Jolly braucht es den Stein {joker['letter']}.'")
+    assert action_count(page) == 1
+
+    # The real tile, tapped on the rack and then on the joker, takes its place; the joker comes to the rack.
+    page.locator(f'#td-rack [data-tile="{real}"]').click()
+    tap_cell(page, joker["row"], joker["col"])
+    page.wait_for_function("wortwurf.game().record.actions.length === 2")
+    current = game(page)
+    assert current["record"]["actions"][1] == {"type": "swap", "cell": [joker["row"], joker["col"]], "tile": real}
+    after = current["state"]
+    assert after["cells"][f'{joker["row"]},{joker["col"]}'] == [real, joker["letter"]]
+    assert joker["tile"] in after["racks"][1] and real not in after["racks"][1]
+    shown = {(row, col): (letter, is_joker) for row, col, _, letter, is_joker in current["view"]["cells"]}
+    assert shown[joker["row"], joker["col"]] == (joker["letter"], False)  # the table shows the real tile
+
+    # It is still Bo's turn, and Bo's rack on screen holds the joker instead of the real tile.
+    assert current["view"]["current"] == 1 and page.locator("#td-play").is_visible()
+    page.locator(f'#td-rack [data-tile="{joker["tile"]}"]').wait_for(state="visible")
+    assert page.locator(f'#td-rack [data-tile="{joker["tile"]}"]').get_attribute("aria-label").startswith("Joker")
+    assert page.locator(f'#td-rack [data-tile="{real}"]').count() == 0 and rack.count() == count
