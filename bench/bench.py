@@ -257,6 +257,68 @@ def forgetit_advice(browser, url: str) -> dict:
     }
 
 
+def forgetit_real_dice_turns(turns: int, policy=None) -> tuple[list[int], list[dict]]:
+    """Turns rolled by a digital game (round 1, keyed dice) and typed into a game with real dice, which plays by
+    its own advice (or `policy`); dice of a number are set aside at random among those showing it, as people
+    who cannot see the syllables would. (The turns' scores, the real-dice positions decided on.)"""
+    import random
+
+    from wortwurf import engine
+    from wortwurf.games import forgetit_strategy
+
+    policy = policy or forgetit_strategy.optimal
+    rng, scores, positions = random.Random(9), [], []
+    for seed in range(turns):
+        digital = engine.new_game("forgetit", ["A"], {}, seed)
+        physical = engine.new_game("forgetit", ["A"], {"physical": True}, seed)
+        while not digital["pad"][0]:
+            if physical["turn"]["rolls"]:
+                positions.append(physical)
+            action = policy(physical) if physical["turn"]["rolls"] else {"type": "roll"}
+            if action["type"] == "roll":
+                digital = engine.apply(digital, action)
+                action = {"type": "roll", "faces": sorted(digital["events"][0]["faces"], key=str)}
+            elif action["type"] == "set_aside":
+                face = physical["turn"]["dice"][action["dice"][0]]["face"]
+                showing = [s for s, d in enumerate(digital["turn"]["dice"]) if not d["aside"] and d["face"] == face]
+                digital = engine.apply(digital, {"type": "set_aside", "dice": rng.sample(showing, len(action["dice"]))})
+            else:
+                digital = engine.apply(digital, action)
+            if not digital["pad"][0]:
+                physical = engine.apply(physical, action)
+        scores.append(digital["pad"][0][0]["points"])
+    return scores, positions
+
+
+def forgetit_real_dice(browser, url: str, turns: int = 20_000) -> dict:
+    """FOR-GET-IT with real dice, whose syllables the app is not told: the turn solved for that (natively, from
+    nothing, and the first advice in the page's worker, which solves it), and the advice played."""
+    from wortwurf.games import forgetit_strategy as strategy
+
+    for tables in (strategy._unseen_syllables, strategy._unseen_falls, strategy._numbers, strategy._unseen_rolls_on,
+                   strategy._unseen_rolls_before):
+        tables.cache_clear()
+    start = time.perf_counter()
+    solved = strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True, seen=False)
+    solved.solve()
+    solve = time.perf_counter() - start
+    expected = solved.choosing(strategy.UNSEEN_FRESH)
+    scores, positions = forgetit_real_dice_turns(turns)
+    (first, _), *rest = asked_in_worker(browser, url, "hint", positions[:101])
+    times = sorted(ms for ms, _ in rest)
+    error = statistics.stdev(scores) / len(scores) ** 0.5
+    return {
+        "FOR-GET-IT real dice: turn solved natively from nothing, s / positions": (
+            f"{solve:.2f} / {len(solved.rolling) + len(solved.before)}"),
+        "FOR-GET-IT real dice: first advice in the page's worker (solves the turn), ms": round(first, 1),
+        "FOR-GET-IT real dice: advice in the page's worker, 100 positions: median / max ms": (
+            f"{statistics.median(times):.2f} / {times[-1]:.2f}"),
+        "FOR-GET-IT real dice: solved expectation at the start of a turn": round(expected, 2),
+        f"FOR-GET-IT real dice: advice played, mean turn score over {turns} turns (± standard error)": (
+            f"{statistics.mean(scores):.2f} ± {error:.2f}"),
+    }
+
+
 def forgetit_whole_games(count: int) -> list[dict]:
     """`count` decision positions spread over whole two-player games of the optimal computer player."""
     from wortwurf import engine
@@ -458,6 +520,7 @@ def main() -> None:
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
         advice = forgetit_advice(browser, url)
+        real_dice = forgetit_real_dice(browser, url)
         race = forgetit_race(browser, url)
         keeps = dicewords_advice(browser, url)
         app_trip = round_trips(browser, url, bare=False)
@@ -499,6 +562,7 @@ def main() -> None:
         **hints,
         **placements,
         **advice,
+        **real_dice,
         **race,
         **forgetit_policies(),
         **keeps,

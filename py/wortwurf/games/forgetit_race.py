@@ -108,14 +108,16 @@ def win_chance(turn_index: int, difference: int) -> float:
 def winning(state: dict) -> Measure:
     """The measure of the turn being played: the chance that its player wins the game."""
     scores, mover = totals(state), current_player(state)
-    return _winning(state["turn_index"], scores[mover] - scores[1 - mover])
+    return _winning(state["turn_index"], scores[mover] - scores[1 - mover], not state["options"]["physical"])
 
 
 @lru_cache(maxsize=4)
-def _winning(turn_index: int, difference: int) -> Measure:
-    """One solver per turn (the difference is the same throughout it), kept for the turn's next choices."""
+def _winning(turn_index: int, difference: int, seen: bool) -> Measure:
+    """One solver per turn (the difference is the same throughout it), kept for the turn's next choices. With
+    real dice (`seen` false) this turn is solved without the syllables of dice showing numbers; the chances
+    after it are still read from the table, which was worked out for dice whose syllables are seen."""
     stop, bust = _measure(turn_index, lambda points: win_chance(turn_index + 1, -(difference + points)))
-    solver = Turn(stop, bust)
+    solver = Turn(stop, bust, seen=seen)
     return Measure(solver.collecting, solver.choosing, bust)
 
 

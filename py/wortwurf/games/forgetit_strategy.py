@@ -15,9 +15,9 @@ Two facts keep it small and exact (both checked by the tests):
   without a syllable may also start one or not; a few exact rounds settle which starts beat rolling on.
 
 Which dice of a number are set aside matters (the syllables their dice carry decide what can still fall), so
-the page shows each die's syllable and the advice names the dice. With real dice the app is told only faces;
-the advice then weighs every hand the unseen syllables allow, as likely as they are (`_hands`), and takes the
-best play for each hand from the solution, so it is exact for the next choice and a little hopeful beyond it.
+the page shows each die's syllable and the advice names the dice. With real dice the app is told only faces,
+and the player does not track which die is which: that turn is solved on its own, with positions that keep
+what can be known (see UNSEEN_FRESH). It is smaller, and solved when first asked.
 
 A count of CAP or more is scored as a stop: reaching it takes several passes of all nine dice, and the tests
 show the values do not move when CAP grows.
@@ -155,6 +155,90 @@ def _after(kinds: tuple, rolls: tuple, present: list, number: int | None) -> tup
                         for (in_hand, _), roll, aside in zip(kinds, rolls, present)))
 
 
+# With real dice the app is not told which syllable a die showing a number carries. A position then keeps, per
+# syllable kind, how many of this pass's dice that showed no syllable carry it (its pool) and whether its
+# syllable is aside, and how many dice are in hand: (in hand, ((pool, aside), ...) sorted). The hand is any
+# split of the pools, all alike likely, and stays so as the turn goes on: a die shows a number with the same
+# chance whatever its syllable, and dice are set aside by their numbers (the tests check both).
+UNSEEN_FRESH = (len(SYLLABLES) * DICE_PER_SYLLABLE, FRESH)
+
+
+@lru_cache(maxsize=None)
+def _unseen_syllables(kinds: tuple) -> tuple:
+    """((chance, syllables per kind), ...) for rolling a hand drawn unseen from the pools."""
+    in_hand, pools = kinds
+    sizes = [pool for pool, _ in pools]
+    hands = comb(sum(sizes), in_hand)
+    shown: dict[tuple, float] = {}
+    for split in product(*(range(size + 1) for size in sizes)):
+        if sum(split) != in_hand:
+            continue
+        chance = _product(comb(size, taken) for size, taken in zip(sizes, split)) / hands
+        for syllables in product(*(range(taken + 1) for taken in split)):
+            p = chance * _product(comb(taken, fell) * SIDE ** fell * (5 * SIDE) ** (taken - fell)
+                                  for taken, fell in zip(split, syllables))
+            shown[syllables] = shown.get(syllables, 0.0) + p
+    return tuple((p, syllables) for syllables, p in shown.items())
+
+
+@lru_cache(maxsize=None)
+def _numbers(dice: int) -> tuple:
+    """((chance, dice per number 1-5), ...) for `dice` dice that show numbers."""
+    counts: dict[tuple, float] = {(): 1.0}
+    for _ in NUMBERS[:-1]:
+        counts = {before + (n,): p for before, p in counts.items() for n in range(dice - sum(before) + 1)}
+    return tuple((factorial(dice) / _product(factorial(n) for n in per) / len(NUMBERS) ** dice, per)
+                 for per in (before + (dice - sum(before),) for before in counts))
+
+
+@lru_cache(maxsize=None)
+def _unseen_falls(kinds: tuple) -> tuple:
+    """What the syllables of a roll of a hand drawn unseen from the pools do: (chance of a bust, ((chance,
+    whether a syllable fell, dice showing numbers, pools after), ...) for the rest)."""
+    in_hand, pools = kinds
+    bust, falls = 0.0, []
+    for p, syllables in _unseen_syllables(kinds):
+        after = tuple(sorted((pool - fell, aside or fell > 0) for (pool, aside), fell in zip(pools, syllables)))
+        if all(aside for _, aside in after):
+            bust += p
+        else:
+            falls.append((p, any(syllables), in_hand - sum(syllables), after))
+    return bust, tuple(falls)
+
+
+@lru_cache(maxsize=None)
+def _unseen_rolls_on(kinds: tuple) -> tuple:
+    """`_rolls_on` for a hand whose syllables are not seen."""
+    bust, falls = _unseen_falls(kinds)
+    same, changed = 0.0, {}
+    for p, fell, rest, after in falls:
+        for hits in range(rest + 1):
+            q = p * comb(rest, hits) * (1 / len(NUMBERS)) ** hits * (1 - 1 / len(NUMBERS)) ** (rest - hits)
+            if hits == 0 and not fell:
+                same += q
+            else:
+                key = (hits, (rest - hits, after))
+                changed[key] = changed.get(key, 0.0) + q
+    return bust, same, tuple((p, hits, after) for (hits, after), p in changed.items())
+
+
+@lru_cache(maxsize=None)
+def _unseen_rolls_before(kinds: tuple) -> tuple:
+    """`_rolls_before` for a hand whose syllables are not seen."""
+    bust, falls = _unseen_falls(kinds)
+    changed, same = {}, {}
+    for p, fell, rest, after in falls:
+        for q, per_number in _numbers(rest):
+            starts = tuple((number, hits, (rest - hits, after)) for number, hits in zip(NUMBERS, per_number) if hits >= 2)
+            if fell:
+                key = ((rest, after), starts)
+                changed[key] = changed.get(key, 0.0) + p * q
+            else:
+                same[starts] = same.get(starts, 0.0) + p * q
+    return (bust, tuple((p, after, starts) for (after, starts), p in changed.items()),
+            tuple((p, starts) for starts, p in same.items()))
+
+
 def _settled(new: float, old: float) -> bool:
     return abs(new - old) < 1e-12
 
@@ -168,8 +252,11 @@ class Turn:
     measure (expected points) scales with the number, so only the number 1 is solved.
     """
 
-    def __init__(self, stop, bust, linear: bool = False, maximum=max, settled=_settled):
+    def __init__(self, stop, bust, linear: bool = False, maximum=max, settled=_settled, seen: bool = True):
         self.stop, self.bust, self.linear, self.maximum, self.settled = stop, bust, linear, maximum, settled
+        self.seen = seen  # whether the player sees which syllable each die carries (not with real dice)
+        self.fresh = FRESH if seen else UNSEEN_FRESH
+        self.rolls_on, self.rolls_before = (_rolls_on, _rolls_before) if seen else (_unseen_rolls_on, _unseen_rolls_before)
         self.rolling: dict[tuple, object] = {}  # (number, count, kinds): the value of rolling on
         self.best: dict[tuple, object] = {}  # (number, count, kinds): the better of stopping and rolling on
         self.before: dict[tuple, object] = {}  # kinds: the value of rolling before a number is chosen
@@ -185,17 +272,23 @@ class Turn:
     def _roll_on(self, number: int, count: int, kinds: tuple):
         if count >= CAP:
             return self.bust
-        if all(in_hand == 0 for in_hand, _ in kinds):
-            kinds = FRESH
+        if (all(in_hand == 0 for in_hand, _ in kinds) if self.seen else kinds[0] == 0):
+            kinds = self.fresh  # all nine aside: rolling on picks them up
         roll_on = self.rolling.get((number, count, kinds))
         if roll_on is None:
-            bust, same, changed = _rolls_on(kinds)
+            bust, same, changed = self.rolls_on(kinds)
             known, total = self.best, bust * self.bust
             for p, hits, after in changed:  # the innermost loop of every solve: kept plain
                 best = known.get((number, count + hits, after))
                 total = total + p * (self._best(number, count + hits, after) if best is None else best)
             roll_on = self.rolling[number, count, kinds] = total / (1 - same)
         return roll_on
+
+    def solve(self) -> None:
+        """Every position of a turn, solved now (for a `linear` measure: the number 1 stands for all)."""
+        self.choosing(self.fresh)
+        for count in range(2, CAP):
+            self.collecting(1, count, self.fresh)
 
     def _best(self, number: int, count: int, kinds: tuple):
         """The better of stopping and rolling on (remembered: most positions are reached many ways)."""
@@ -209,7 +302,7 @@ class Turn:
         (all its showing dice, at least two) or rolls on without one."""
         value = self.before.get(kinds)
         if value is None:
-            bust, changed, same = _rolls_before(kinds)
+            bust, changed, same = self.rolls_before(kinds)
             rolled = bust * self.bust + sum(p * self.maximum(self.start(starts), self.choosing(after))
                                             for p, after, starts in changed)
             value = self.before[kinds] = self._loop_value(rolled, [(p, self.start(starts)) for p, starts in same])
@@ -235,14 +328,13 @@ class Turn:
 # The expected turn score, for the number 1 (times two in the doubled rounds). The page's copy of the package
 # brings it solved (see `solution_module`, `_bring_solution`); elsewhere it is solved when asked.
 EXPECTED = Turn(stop=lambda number, count: number * unit_score(count), bust=0.0, linear=True)
+EXPECTED_UNSEEN = Turn(EXPECTED.stop, bust=0.0, linear=True, seen=False)  # with real dice: solved when asked
 
 
 def solution_module() -> str:
     """The whole solution as a module holding one JSON text (far quicker to take in than Python literals):
     rows [count, in hand, aside, in hand, aside, in hand, aside, value]; a count of 0 is before a number."""
-    EXPECTED.choosing(FRESH)
-    for count in range(2, CAP):
-        EXPECTED.collecting(1, count, FRESH)
+    EXPECTED.solve()
     rows = [[count, *_flat(kinds), value] for (_, count, kinds), value in sorted(EXPECTED.rolling.items())]
     rows += [[0, *_flat(kinds), value] for kinds, value in sorted(EXPECTED.before.items())]
     return (f'"""FOR-GET-IT\'s turn, solved (made by forgetit_strategy.solution_module at build time)."""\n\n'
@@ -269,6 +361,13 @@ def _bring_solution() -> bool:
     return True
 
 
+@lru_cache(maxsize=None)
+def _solve_unseen() -> None:
+    """Solve the turn with real dice whole at its first use (a tenth of a second natively), as the build does
+    for the other, so no later question waits for positions not yet solved."""
+    EXPECTED_UNSEEN.solve()
+
+
 # --- advice ----------------------------------------------------------------------------------------
 
 
@@ -288,38 +387,19 @@ def _kinds(dice: list, leaving: tuple = ()) -> tuple:
     return position(hand, present)
 
 
-def _hands(state: dict, leaving: tuple = ()) -> list[tuple[float, tuple]]:
-    """(chance, kinds) for what the hand, less the slots in `leaving`, may hold. The app knows each die's
-    syllable, except with real dice: a number does not say which syllable its die carries. Then the hand is
-    any of this pass's dice that showed no syllable, every split alike likely, since a die shows a number
-    with the same chance whatever its syllable and dice are set aside by their numbers (a test checks it)."""
+def _position(state: dict, leaving: tuple = ()) -> tuple:
+    """The turn's kinds with the dice in hand, less the slots in `leaving`: as `_kinds`, or with real dice (whose
+    syllables the app is not told) as the unseen model keeps them (see UNSEEN_FRESH)."""
     turn = state["turn"]
+    physical = state["options"]["physical"]
     if not turn["rolls"]:
-        return [(1.0, FRESH)]
+        return UNSEEN_FRESH if physical else FRESH
     dice = turn["dice"]
-    if not state["options"]["physical"]:
-        return [(1.0, _kinds(dice, leaving))]
+    if not physical:
+        return _kinds(dice, leaving)
     shown = {kind: sum(die["aside"] and die["face"] == kind for die in dice) for kind in SYLLABLES}
-    pool = [DICE_PER_SYLLABLE - shown[kind] for kind in SYLLABLES]
-    present = {kind: shown[kind] > 0 for kind in SYLLABLES}
     in_hand = sum(not die["aside"] for die in dice) - len(leaving)
-    splits: dict[tuple, float] = {}
-    for split in product(*(range(size + 1) for size in pool)):
-        if sum(split) == in_hand:
-            kinds = position(dict(zip(SYLLABLES, split)), present)
-            ways = reduce(int.__mul__, (comb(size, taken) for size, taken in zip(pool, split)))
-            splits[kinds] = splits.get(kinds, 0) + ways
-    return [(ways / comb(sum(pool), in_hand), kinds) for kinds, ways in splits.items()]
-
-
-def _expected(hands: list, value) -> object:
-    """`value(kinds)` weighed by the chances of the hands."""
-    return sum(chance * value(kinds) for chance, kinds in hands)
-
-
-def _collecting(measure, number: int, count: int, hands: list) -> tuple:
-    """(stopping, rolling on) when collecting `number` with `count` dice of it, over the hands."""
-    return tuple(_expected(hands, lambda kinds, at=at: measure.collecting(number, count, kinds)[at]) for at in (0, 1))
+    return in_hand, tuple(sorted((DICE_PER_SYLLABLE - shown[kind], shown[kind] > 0) for kind in SYLLABLES))
 
 
 class Measure(NamedTuple):
@@ -333,18 +413,22 @@ class Measure(NamedTuple):
 
 def expected_points(state: dict) -> Measure:
     """The expected turn score in this round's points."""
-    _bring_solution()
+    solved = EXPECTED_UNSEEN if state["options"]["physical"] else EXPECTED
+    if solved is EXPECTED:
+        _bring_solution()
+    else:
+        _solve_unseen()
     doubling = _doubling(state)
     return Measure(lambda number, count, kinds: tuple(doubling * value for value in
-                                                      EXPECTED.collecting(number, count, kinds)),
-                   lambda kinds: doubling * EXPECTED.choosing(kinds), 0.0)
+                                                      solved.collecting(number, count, kinds)),
+                   lambda kinds: doubling * solved.choosing(kinds), 0.0)
 
 
 def options(state: dict, measure: Measure | None = None) -> list[dict]:
     """Every choice open to the player now with what it brings when played on at best afterwards (the expected
     turn score unless another `measure` is given), best first: {"action", "value", "then" ("roll" or "stop"
     after a set-aside)}. Set-asides are given once per number and count, with the dice whose kinds leave the
-    best hand (with real dice, whose kinds nobody told the app: the first dice of the number)."""
+    best hand (with real dice, whose kinds the app is not told: the first dice of the number)."""
     if state["over"]:
         return []
     measure = measure or expected_points(state)
@@ -364,22 +448,22 @@ def action_value(state: dict, action: dict, measure: Measure):
         return _stop_value(state, measure)
     turn = state["turn"]
     face = turn["dice"][action["dice"][0]]["face"]
-    return max(_collecting(measure, face, turn["count"] + len(action["dice"]), _hands(state, action["dice"])))
+    return max(measure.collecting(face, turn["count"] + len(action["dice"]), _position(state, action["dice"])))
 
 
 def _roll_value(state: dict, measure: Measure):
     """What rolling on from the turn as it is brings, played on at best."""
     turn = state["turn"]
     if turn["number"] is None:
-        return _expected(_hands(state), measure.choosing)
-    return _collecting(measure, turn["number"], turn["count"], _hands(state))[1]
+        return measure.choosing(_position(state))
+    return measure.collecting(turn["number"], turn["count"], _position(state))[1]
 
 
 def _stop_value(state: dict, measure: Measure):
     turn = state["turn"]
     if turn["number"] is None:
         return measure.nothing
-    return _collecting(measure, turn["number"], turn["count"], _hands(state))[0]
+    return measure.collecting(turn["number"], turn["count"], _position(state))[0]
 
 
 def _set_asides(state: dict, measure: Measure) -> list[dict]:
@@ -392,7 +476,7 @@ def _set_asides(state: dict, measure: Measure) -> list[dict]:
         for size in range(2 if number is None else 1, len(slots) + 1):
             best = None
             for leaving in _ways_to_set_aside(state, slots, size):
-                stop, roll_on = _collecting(measure, face, turn["count"] + size, _hands(state, leaving))
+                stop, roll_on = measure.collecting(face, turn["count"] + size, _position(state, leaving))
                 value = max(stop, roll_on)
                 if best is None or value > best["value"]:
                     best = {"action": {"type": "set_aside", "dice": sorted(leaving)}, "value": value,
@@ -465,7 +549,7 @@ def cautious(state: dict) -> dict:
     if collect:
         return collect
     turn = state["turn"]
-    if turn["rolls"] and turn["number"] is not None and (_bust_possible(state) or not _in_hand(turn)):
+    if turn["rolls"] and turn["number"] is not None and (_bust_possible(turn) or not _in_hand(turn)):
         return {"type": "stop"}
     return {"type": "roll"}
 
@@ -500,10 +584,10 @@ def _in_hand(turn: dict) -> list:
     return [die for die in turn["dice"] if not die["aside"]]
 
 
-def _bust_possible(state: dict) -> bool:
-    """Whether the next roll could bust: two syllables aside and (maybe) a die of the third in hand."""
-    return any(sum(not aside for _, aside in kinds) == 1 and any(in_hand for in_hand, aside in kinds if not aside)
-               for _, kinds in _hands(state))
+def _bust_possible(turn: dict) -> bool:
+    """Whether the next roll could bust: two syllables aside and a die of the third in hand."""
+    aside = {die["face"] for die in turn["dice"] if die["aside"] and die["face"] in SYLLABLES}
+    return len(aside) == len(SYLLABLES) - 1 and any(die["kind"] not in aside for die in _in_hand(turn))
 
 
 POLICIES = {1: reckless, 2: cautious, 3: optimal}  # by a seat's strength
