@@ -129,3 +129,24 @@ def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(page):
         if asides:
             break
     assert asides
+
+
+def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
+    """Typed-in faces do not say which die showed a number: the dice show no syllables, and the advice is the
+    real-dice solution's, naming no dice."""
+    start_game(page, ["Ida"], physical=True)
+    page.get_by_role("button", name=ROLL).click()
+    entry = page.get_by_role("group", name="Augen eingeben")
+    for face in ["4", "4", "4", "1", "2", "3", "5", "GET", "IT"]:
+        entry.get_by_role("button", name=f"{face} eintragen").click()
+    click_and_wait(page, page.get_by_role("button", name="Eintragen", exact=True))
+    labels = page.locator("#fgi-hand button.die").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert sorted(labels) == [f"Würfel zeigt {face}" for face in (1, 2, 3, 4, 4, 4, 5)]
+    page.get_by_role("button", name=ADVICE).click()
+    page.wait_for_selector("#fgi-advice-list li.best")
+    lines = page.locator("#fgi-advice-list li").all_text_contents()
+    expected = engine.hint(game(page)["state"])
+    assert expected["best"] != engine.hint(dict(game(page)["state"], options={"physical": False, "computer": []}))["best"]
+    assert len(lines) == len(expected["options"])
+    assert lines[0] == f"3 × 4 beiseitelegen, dann würfeln: im Mittel {written(expected['best'])} Punkte – am besten"
+    assert not any("(die Würfel" in line for line in lines)
