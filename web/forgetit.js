@@ -86,6 +86,11 @@ export function createForgetitScreen({ session, storage, report, engine }) {
       rolled = [];
     }
     hand.replaceChildren(...rolled);
+    // Dice to choose from are buttons in a group; the last turn's dice, shown until the next roll, a list.
+    const lastTurn = !turn.rolls && Boolean(view.last_turn);
+    hand.setAttribute("role", lastTurn ? "list" : "group");
+    hand.dataset.i18nLabel = lastTurn ? "fgi.hand.last" : "fgi.hand.label";
+    hand.setAttribute("aria-label", t(hand.dataset.i18nLabel));
     const aside = turn.dice.filter((d) => d.aside);
     $("fgi-aside-numbers").replaceChildren(...aside.filter((d) => !isSyllable(d.face)).map((d) => staticDie(d)));
     $("fgi-aside-syllables").replaceChildren(...aside.filter((d) => isSyllable(d.face)).map((d) => staticDie(d)));
