@@ -626,7 +626,7 @@ const en = {
     "Points: number × count of dice collected. Four dice double it, five treble it, six or more quadruple it. Example: nine threes = 27 × 4 = 108.",
     "Twelve rounds. After round 10 there is a subtotal; rounds 11 and 12 count double. Most points wins, a tie shares the win. Alone, you play for a high score.",
     "Undo takes back decisions (setting aside, stopping), never a throw.",
-    "With real dice: after each throw, enter what the dice show; the app checks and counts. Its advice then assumes nobody looks which syllable a die showing a number carries.",
+    "With real dice: after each throw, enter what the dice show; the app checks and counts. Its advice then assumes nobody checks which syllable a die showing a number carries.",
   ],
   "setup.title.dicewords": "DICEWORDS: new game",
   "setup.target": "Target (points)",
