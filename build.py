@@ -479,14 +479,17 @@ def bench() -> int:
 
 
 def forgetit_table() -> int:
-    """Work out FOR-GET-IT's two-player table of winning chances again (minutes; numpy, from .venv) into the
-    sources, after a change of the game's rules or solver (a test says when)."""
-    table = PACKAGE / "games" / "forgetit_wins.py"
-    log(f"working out {table.relative_to(ROOT)} (a few minutes)")
-    make = "import sys; from wortwurf.games.forgetit_race import table_module; sys.stdout.write(table_module())"
-    made = subprocess.run([str(venv_python()), "-c", make], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT / "py")},
-                          check=True, capture_output=True, text=True)
-    table.write_text(made.stdout)
+    """Work out FOR-GET-IT's two-player tables of winning chances again (minutes; numpy, from .venv) into the
+    sources, after a change of the game's rules or solver (a test says when): one for dice whose syllables are
+    seen, one for real dice."""
+    for seen, name in ((True, "forgetit_wins"), (False, "forgetit_wins_unseen")):
+        table = PACKAGE / "games" / f"{name}.py"
+        log(f"working out {table.relative_to(ROOT)} (a few minutes)")
+        make = ("import sys; from wortwurf.games.forgetit_race import table_module; "
+                f"sys.stdout.write(table_module(seen={seen}))")
+        made = subprocess.run([str(venv_python()), "-c", make], cwd=ROOT,
+                              env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, check=True, capture_output=True, text=True)
+        table.write_text(made.stdout)
     return 0
 
 

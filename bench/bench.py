@@ -353,11 +353,12 @@ def forgetit_race(browser, url: str) -> dict:
         given_up.append(chance - forgetit_strategy.action_value(state, for_points,
                                                                 forgetit_race.winning(state)))
     differ = [gap for gap in given_up if gap > 1e-9]
-    module = (build.PACKAGE / "games" / "forgetit_wins.py").read_bytes()
+    modules = [(build.PACKAGE / "games" / f"{name}.py").read_bytes() for name in forgetit_race.TABLES.values()]
     return {
         "FOR-GET-IT for two: table of winning chances, turns x differences": (
             f"{forgetit_race.TURNS} x {2 * forgetit_race.SPREAD + 1}"),
-        "FOR-GET-IT for two: table module, KB (gzip -9)": f"{len(module) / 1e3:.0f} ({len(gzip.compress(module, 9)) / 1e3:.0f})",
+        "FOR-GET-IT for two: table modules (syllables seen / real dice), KB (gzip -9)": " / ".join(
+            f"{len(module) / 1e3:.0f} ({len(gzip.compress(module, 9)) / 1e3:.0f})" for module in modules),
         "FOR-GET-IT for two: first chances in the page's worker (takes in the table), ms": round(first),
         f"FOR-GET-IT for two: chances in the page's worker, {len(rest)} positions: median / 95th percentile ms":
             f"{statistics.median(times):.0f} / {times[int(len(times) * 0.95) - 1]:.0f}",

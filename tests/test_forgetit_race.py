@@ -16,9 +16,10 @@ from wortwurf.games.forgetit import current_player
 ROUNDING = 1.5 / race.SCALE  # the table keeps whole millionths; a row is worked out from the rounded next one
 
 
-def at(turn_index, behind, players=("Ada", "Bo"), seed=7):
-    """A two-player game at `turn_index` whose player on turn trails the other by `behind` points."""
-    state = engine.new_game("forgetit", list(players), None, seed)
+def at(turn_index, behind, players=("Ada", "Bo"), seed=7, physical=False):
+    """A two-player game at `turn_index` whose player on turn trails the other by `behind` points (with real
+    dice when `physical`)."""
+    state = engine.new_game("forgetit", list(players), {"physical": True} if physical else None, seed)
     state = dict(state, turn_index=turn_index)
     pad = [[{"points": 500}] for _ in players]
     pad[current_player(state)] = [{"points": 500 - behind}]
@@ -29,18 +30,25 @@ def roll(state, *faces):
     return engine.apply(state, {"type": "roll", "faces": list(faces)})
 
 
+@pytest.mark.parametrize("seen", [True, False], ids=["seen", "real dice"])
 @pytest.mark.parametrize("turn_index, behind", [(23, 0), (23, 40), (22, -15), (17, 120), (6, -60), (0, 0)])
-def test_each_row_follows_from_the_next_by_the_solver(turn_index, behind):
-    advised = engine.advice(at(turn_index, behind))
+def test_each_row_follows_from_the_next_by_the_solver(turn_index, behind, seen):
+    advised = engine.advice(at(turn_index, behind, physical=not seen))
     assert [option["action"] for option in advised["options"]] == [{"type": "roll"}]
-    assert advised["chance"] == pytest.approx(race.win_chance(turn_index, -behind), abs=ROUNDING)
+    assert advised["chance"] == pytest.approx(race.win_chance(turn_index, -behind, seen), abs=ROUNDING)
 
 
-def test_the_last_row_is_what_the_array_solver_makes():
-    made = race.win_table(first=race.TURNS - 1)[race.TURNS - 1]
+@pytest.mark.parametrize("seen", [True, False], ids=["seen", "real dice"])
+def test_the_last_row_is_what_the_array_solver_makes(seen):
+    made = race.win_table(first=race.TURNS - 1, seen=seen)[race.TURNS - 1]
     assert [round(float(chance) * race.SCALE) for chance in made] == [
-        round(race.win_chance(race.TURNS - 1, difference) * race.SCALE)
+        round(race.win_chance(race.TURNS - 1, difference, seen) * race.SCALE)
         for difference in range(-race.SPREAD, race.SPREAD + 1)]
+
+
+def test_the_tables_differ_where_seeing_the_syllables_helps():
+    """Before the last turn, 60 behind: seeing which syllables the dice carry makes the needed run likelier."""
+    assert race.win_chance(race.TURNS - 1, -60, False) < race.win_chance(race.TURNS - 1, -60, True) - 0.01
 
 
 def test_the_table_reads_as_the_game_is_won():

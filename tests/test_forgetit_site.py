@@ -132,9 +132,9 @@ def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(page):
 
 
 def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
-    """Typed-in faces do not say which die showed a number: the dice show no syllables, and the advice is the
-    real-dice solution's, naming no dice."""
-    start_game(page, ["Ida"], physical=True)
+    """Typed-in faces do not say which die showed a number: the dice show no syllables, and the advice (points
+    and, for two, the chances of winning) is the real-dice solution's, naming no dice."""
+    start_game(page, ["Ida", "Ole"], physical=True)
     page.get_by_role("button", name=ROLL).click()
     entry = page.get_by_role("group", name="Augen eingeben")
     for face in ["4", "4", "4", "1", "2", "3", "5", "GET", "IT"]:
@@ -150,3 +150,7 @@ def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
     assert len(lines) == len(expected["options"])
     assert lines[0] == f"3 × 4 beiseitelegen, dann würfeln: im Mittel {written(expected['best'])} Punkte – am besten"
     assert not any("(die Würfel" in line for line in lines)
+    page.wait_for_selector("#fgi-win-list li.best")  # the chances of winning, from the real-dice table
+    winning = engine.advice(game(page)["state"])
+    assert page.locator("#fgi-win-title").text_content() == (
+        f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):")

@@ -12,16 +12,19 @@ The table is worked out backwards from the last turn by the solver running on ar
 difference from −SPREAD to SPREAD (a difference beyond counts as ±SPREAD). That takes minutes, so it is kept
 in the sources as `forgetit_wins.py`, made by `python3 build.py forgetit-table`; a test recomputes rows of it
 from the row after with plain numbers, so a change of the rules or the solver cannot leave it stale. The
-advice solves only the turn being played, for its own difference, with plain numbers.
+advice solves only the turn being played, for its own difference, with plain numbers. Games with real dice,
+whose players do not see which syllable a number's die carries, have a table of their own
+(`forgetit_wins_unseen.py`), their turns solved as `Turn(seen=False)` solves them.
 """
 
 from __future__ import annotations
 
 import json
 from functools import lru_cache
+from importlib import import_module
 
 from .forgetit import ROUNDS, current_player, totals, turn_score
-from .forgetit_strategy import FRESH, Measure, Turn, action_value, expected_points, options
+from .forgetit_strategy import Measure, Turn, action_value, expected_points, options
 
 PLAYERS = 2
 TURNS = ROUNDS * PLAYERS
@@ -46,8 +49,9 @@ def _measure(turn_index: int, following) -> tuple:
 # --- the table (built once, by the build) ----------------------------------------------------------------
 
 
-def win_table(first: int = 0) -> dict:
-    """W(i, ·) for the turns i from `first` on, as arrays over the difference −SPREAD … SPREAD (needs numpy)."""
+def win_table(first: int = 0, seen: bool = True) -> dict:
+    """W(i, ·) for the turns i from `first` on, as arrays over the difference −SPREAD … SPREAD (needs numpy);
+    `seen` as for `Turn`."""
     import numpy as np
 
     width = 2 * SPREAD + 1
@@ -63,27 +67,31 @@ def win_table(first: int = 0) -> dict:
 
         stop, bust = _measure(turn_index, following)
         solver = Turn(stop, bust, maximum=np.maximum,
-                      settled=lambda new, old: float(np.max(np.abs(new - old))) < 1e-12)
-        after = table[turn_index] = solver.choosing(FRESH)
+                      settled=lambda new, old: float(np.max(np.abs(new - old))) < 1e-12, seen=seen)
+        after = table[turn_index] = solver.choosing(solver.fresh)
     return table
 
 
-def table_module() -> str:
+TABLES = {True: "forgetit_wins", False: "forgetit_wins_unseen"}  # by `seen`: the modules in the sources
+
+
+def table_module(seen: bool = True) -> str:
     """The table as a module holding one JSON text: per turn, the chances in millionths, rising with the
     difference, written as the first value and then the steps between neighbours (mostly 0: short)."""
-    table, rows = win_table(), []
+    table, rows = win_table(seen=seen), []
     for _, chances in sorted(table.items()):
         whole = [round(float(chance) * SCALE) for chance in chances]
         rows.append([whole[0]] + [b - a for a, b in zip(whole, whole[1:])])
     text = json.dumps(rows, separators=(",", ":"))
-    return (f'"""FOR-GET-IT for two: the chance of winning by turn and difference (made by '
+    dice = "" if seen else ", with real dice (syllables of numbers unseen)"
+    return (f'"""FOR-GET-IT for two: the chance of winning by turn and difference{dice} (made by '
             f'forgetit_race.table_module: python3 build.py forgetit-table)."""\n\nROWS = {text!r}\n')
 
 
 @lru_cache(maxsize=None)
-def _table() -> tuple:
+def _table(seen: bool) -> tuple:
     """The table, taken in on first use."""
-    from .forgetit_wins import ROWS
+    ROWS = import_module(f".{TABLES[seen]}", __package__).ROWS
 
     table = []
     for steps in json.loads(ROWS):
@@ -95,11 +103,11 @@ def _table() -> tuple:
     return tuple(table)
 
 
-def win_chance(turn_index: int, difference: int) -> float:
-    """W(turn_index, difference) from the table; after the last turn, who leads."""
+def win_chance(turn_index: int, difference: int, seen: bool = True) -> float:
+    """W(turn_index, difference) from the table (`seen` as for `Turn`); after the last turn, who leads."""
     if turn_index >= TURNS:
         return 1.0 if difference > 0 else 0.5 if difference == 0 else 0.0
-    return _table()[turn_index][max(-SPREAD, min(SPREAD, difference)) + SPREAD]
+    return _table(seen)[turn_index][max(-SPREAD, min(SPREAD, difference)) + SPREAD]
 
 
 # --- advice ------------------------------------------------------------------------------------------
@@ -113,10 +121,9 @@ def winning(state: dict) -> Measure:
 
 @lru_cache(maxsize=4)
 def _winning(turn_index: int, difference: int, seen: bool) -> Measure:
-    """One solver per turn (the difference is the same throughout it), kept for the turn's next choices. With
-    real dice (`seen` false) this turn is solved without the syllables of dice showing numbers; the chances
-    after it are still read from the table, which was worked out for dice whose syllables are seen."""
-    stop, bust = _measure(turn_index, lambda points: win_chance(turn_index + 1, -(difference + points)))
+    """One solver per turn (the difference is the same throughout it), kept for the turn's next choices; with
+    real dice (`seen` false), solved and followed by the table for them."""
+    stop, bust = _measure(turn_index, lambda points: win_chance(turn_index + 1, -(difference + points), seen))
     solver = Turn(stop, bust, seen=seen)
     return Measure(solver.collecting, solver.choosing, bust)
 
