@@ -333,6 +333,105 @@ def test_with_real_dice_before_a_number_the_roll_value_is_what_every_face_gives(
     assert roll_value(state) == pytest.approx(enumerated_unseen_roll_value(state), abs=1e-9)
 
 
+class TruePlay:
+    """The play of the real-dice solution valued on the game itself: a position here knows, per syllable, how
+    many dice in hand carry it, besides what the solution keeps (the pool and whether it is aside), as
+    (in hand, pool, aside) per syllable, sorted. Every choice is the solution's, made from what it keeps."""
+
+    FRESH = ((3, 3, False),) * 3
+
+    def __init__(self):
+        self.solved = strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True, seen=False)
+        self.rolled, self.chose = {}, {}
+
+    @staticmethod
+    def unseen(position):
+        return sum(h for h, _, _ in position), tuple(sorted((pool, aside) for _, pool, aside in position))
+
+    @staticmethod
+    def rolls(position, per_kind):
+        joint = [(1.0, ())]
+        for in_hand, _, _ in position:
+            joint = [(p * q, before + (tuple(roll),)) for p, before in joint for q, *roll in per_kind(in_hand)]
+        return joint
+
+    def collecting(self, count, position):
+        """The number 1, `count` dice of it: stop or roll on as the solution says."""
+        stop, roll_on = self.solved.collecting(1, count, self.unseen(position))
+        return float(strategy.unit_score(count)) if stop >= roll_on else self.roll_on(count, position)
+
+    def roll_on(self, count, position):
+        if count >= strategy.CAP:
+            return 0.0
+        if all(h == 0 for h, _, _ in position):
+            position = self.FRESH
+        if (count, position) not in self.rolled:
+            total, same = 0.0, 0.0
+            for p, rolls in self.rolls(position, strategy._kind_rolls):
+                aside = [was or fell > 0 for (_, _, was), (fell, _) in zip(position, rolls)]
+                hits = sum(hit for _, hit in rolls)
+                if all(aside):
+                    continue
+                if hits == 0 and not any(fell for fell, _ in rolls):
+                    same += p
+                    continue
+                after = tuple(sorted((h - fell - hit, pool - fell, now)
+                                     for (h, pool, _), (fell, hit), now in zip(position, rolls, aside)))
+                total += p * self.collecting(count + hits, after)
+            self.rolled[count, position] = total / (1 - same)
+        return self.rolled[count, position]
+
+    def choosing(self, position):
+        """Before a number: after each roll the solution starts its best number or rolls on."""
+        if position not in self.chose:
+            total, same = 0.0, 0.0
+            for p, rolls in self.rolls(position, strategy._kind_faces):
+                aside = [was or fell > 0 for (_, _, was), (fell, _) in zip(position, rolls)]
+                if all(aside):
+                    continue
+                fell = any(fell for fell, _ in rolls)
+                left = tuple((h - n, pool - n, now) for (h, pool, _), (n, _), now in zip(position, rolls, aside))
+                starts = []
+                for number in strategy.NUMBERS:
+                    hits = sum(per[number - 1] for _, per in rolls)
+                    if hits >= 2:
+                        after = tuple(sorted((h - per[number - 1], pool, now) for (h, pool, now), (_, per) in
+                                             zip(left, rolls)))
+                        starts.append((max(self.solved.collecting(number, hits, self.unseen(after))), number, hits, after))
+                rolling_on = self.solved.choosing(self.unseen(tuple(sorted(left))))
+                if starts and max(starts)[0] > rolling_on:
+                    _, number, hits, after = max(starts)
+                    total += p * number * self.collecting(hits, after)
+                elif fell:
+                    total += p * self.choosing(tuple(sorted(left)))
+                else:
+                    same += p
+            self.chose[position] = total / (1 - same)
+        return self.chose[position]
+
+
+def test_with_real_dice_the_solution_brings_what_it_expects_when_valued_on_every_dies_syllable():
+    """The unseen model's assumption, checked exactly: its play, valued by the game itself with every die's
+    syllable known, brings what the model says at the start, and at every position with a number (averaged
+    over the hands the model allows)."""
+    play = TruePlay()
+    assert play.choosing(play.FRESH) == pytest.approx(play.solved.choosing(strategy.UNSEEN_FRESH), abs=1e-9)
+    checked = 0
+    for (number, count, (in_hand, pools)), value in list(play.solved.rolling.items()):
+        if count > 12 or in_hand == 0:
+            continue
+        sizes = [pool for pool, _ in pools]
+        mean = 0.0
+        for split in product(*(range(size + 1) for size in sizes)):
+            if sum(split) == in_hand:
+                chance = prod(comb(size, taken) for size, taken in zip(sizes, split)) / comb(sum(sizes), in_hand)
+                mean += chance * play.roll_on(count, tuple(sorted(
+                    (taken, pool, aside) for taken, (pool, aside) in zip(split, pools))))
+        assert mean == pytest.approx(value, abs=1e-9)
+        checked += 1
+    assert checked > 300
+
+
 def test_with_real_dice_playing_by_the_advice_scores_what_it_expects_over_6000_turns():
     """Turns rolled by a digital game and typed into a real-dice game, which plays by its own advice (dice of a
     number set aside at random among those showing it): the mean is the unseen solution's value at the start,
