@@ -78,13 +78,14 @@ function text(ctx, value, x, y, px, colour, weight = "bold") {
 export function drawDie(canvas, face, { tilt = 0, faded = false, kind = null } = {}) {
   const { ctx, size, inset, side } = body(canvas, { fill: "#fffdf6", tilt, faded });
   if (typeof face === "number" && PIPS[face]) {
+    const squeeze = kind ? 0.84 : 1; // the pips move up to leave the foot to the syllable
     ctx.fillStyle = "#1f1f1f";
     for (const [x, y] of PIPS[face]) {
       ctx.beginPath();
-      ctx.arc(inset + x * side, inset + y * side, side * 0.09, 0, 2 * Math.PI);
+      ctx.arc(inset + x * side, inset + y * squeeze * side, side * 0.09, 0, 2 * Math.PI);
       ctx.fill();
     }
-    if (kind) text(ctx, kind, size / 2, inset + side * 0.9, side * 0.15, SYLLABLE_COLOURS[kind], "600");
+    if (kind) text(ctx, kind, size / 2, inset + side * 0.88, side * 0.21, SYLLABLE_COLOURS[kind], "700");
   } else if (typeof face === "string") {
     const px = side * (face.length > 2 ? 0.36 : 0.46);
     text(ctx, face, size / 2, size / 2 + side * 0.02, px, SYLLABLE_COLOURS[face] || "#1f1f1f");
@@ -129,7 +130,8 @@ function tumble(canvases, paint, duration = 420) {
 export function animateRoll(canvases, faces, kinds = []) {
   return tumble(canvases, (canvas, i, step, tilt) => {
     const passing = step === null ? 6 : NUMBER_TUMBLE[(step + i * 2) % NUMBER_TUMBLE.length];
-    drawDie(canvas, passing === 6 ? faces[i] : passing, { tilt, kind: kinds[i] });
+    const shown = passing === 6 ? faces[i] : typeof passing === "string" && kinds[i] ? kinds[i] : passing;
+    drawDie(canvas, shown, { tilt, kind: kinds[i] }); // a die tumbles through its own syllable only
   });
 }
 

@@ -166,7 +166,7 @@ const de = {
   "rules.title.forgetit": "FOR-GET-IT: die Regeln",
   "rules.body.forgetit": [
     "Neun Würfel; jeder trägt die Zahlen 1 bis 5 und statt der Sechs eine Silbe. Je drei Würfel haben FOR, GET und IT.",
-    "Auf dem Bildschirm steht klein unter jeder Zahl, welche Silbe ihr Würfel trägt; bei echten Würfeln sieht man sie meist an einer Seite. Welche Würfel man zur Seite legt, entscheidet mit, welche Silben noch fallen können.",
+    "Auf dem Bildschirm steht klein unter jeder Zahl, welche Silbe ihr Würfel trägt (nicht bei echten Würfeln: Dort sieht man sie meist an einer Seite). Welche Würfel man zur Seite legt, entscheidet mit, welche Silben noch fallen können.",
     "Wer dran ist, wirft alle Würfel. Gefallene Silben kommen sofort zur Seite. Von den Zahlen darf man Würfel einer Zahl zur Seite legen: beim ersten Mal im Zug mindestens zwei gleiche – damit steht die Zahl für den ganzen Zug fest –, danach beliebig viele dieser Zahl, auch einzeln. Zahlen zur Seite zu legen ist nie Pflicht.",
     "Mit den übrigen Würfeln darf man weiterwerfen, so oft man möchte, oder aufhören und die Punkte aufschreiben.",
     "Liegen FOR, GET und IT alle drei bei den Silben, ist der Zug verloren: ein Strich, null Punkte.",
@@ -618,7 +618,7 @@ const en = {
   "rules.title.forgetit": "FOR-GET-IT: the rules",
   "rules.body.forgetit": [
     "Nine dice; each has the numbers 1 to 5 and a syllable where the six would be. Three dice each carry FOR, GET and IT.",
-    "On screen, small under each number, stands the syllable its die carries; on real dice you usually see it on a side. Which dice you put aside decides which syllables can still come up.",
+    "On screen, small under each number, stands the syllable its die carries (not with real dice: there you usually see it on a side). Which dice you put aside decides which syllables can still come up.",
     "On your turn you throw all the dice. Syllables that come up go to the side at once. Of the numbers you may put dice of one number aside: the first time in a turn at least two alike – which fixes the number for the whole turn – and after that any number of them, even one. Putting numbers aside is never compulsory.",
     "You may throw the remaining dice again as often as you like, or stop and write down your points.",
     "If FOR, GET and IT are all among the syllables set aside, the turn is lost: a stroke, zero points.",
