@@ -114,22 +114,26 @@ def test_before_a_number_the_roll_value_is_what_every_outcome_gives(syllables):
     assert roll_value(state) == pytest.approx(enumerated_roll_value(state), abs=1e-9)
 
 
-def test_after_the_last_die_all_nine_are_picked_up_again():
-    state = position_with_hand(1, 4)
+@pytest.mark.parametrize("physical", [False, True], ids=["seen", "real dice"])
+def test_after_the_last_die_all_nine_are_picked_up_again(physical):
+    state = position_with_hand(1, 4, physical=physical)
     state = roll(state, 4)
     state = engine.apply(state, {"type": "set_aside", "dice": hand(state)})
     assert not hand(state)
     count = state["turn"]["count"]
     stop_then = next(o for o in strategy.options(state) if o["action"] == {"type": "stop"})
     assert stop_then["value"] == 4 * count * engine.view(state)["turn"]["multiplier"]
-    assert roll_value(state) == pytest.approx(strategy.EXPECTED.collecting(4, count, strategy.FRESH)[1])
+    solved = strategy.EXPECTED_UNSEEN if physical else strategy.EXPECTED
+    assert roll_value(state) == pytest.approx(solved.collecting(4, count, solved.fresh)[1])
 
 
-def test_the_cap_on_the_count_does_not_move_the_values(monkeypatch):
-    start = strategy.EXPECTED.choosing(strategy.FRESH)
+@pytest.mark.parametrize("seen", [True, False], ids=["seen", "real dice"])
+def test_the_cap_on_the_count_does_not_move_the_values(monkeypatch, seen):
+    solved = strategy.EXPECTED if seen else strategy.EXPECTED_UNSEEN
+    start = solved.choosing(solved.fresh)
     monkeypatch.setattr(strategy, "CAP", 90)
-    wider = strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True)
-    assert wider.choosing(strategy.FRESH) == pytest.approx(start, abs=1e-9)
+    wider = strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True, seen=seen)
+    assert wider.choosing(wider.fresh) == pytest.approx(start, abs=1e-9)
 
 
 def test_the_solution_module_holds_the_same_values(monkeypatch):
