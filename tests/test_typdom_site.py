@@ -201,7 +201,8 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
     assert action_count(page) > 50
 
 
-def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page):
+def ada_at_the_table(page):
+    """A Kreuzwort deal (seed 1) with Ada's rack shown: the board, a cell's point on screen and the cell size."""
     fixed_seed(page, 1)
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
     page.get_by_role("button", name="Ich bin Ada").click()
@@ -209,11 +210,19 @@ def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page
     wait_for_turn(page, 0)
     board = page.locator("#td-board")
     board.scroll_into_view_if_needed()
-    point = lambda row, col: page.evaluate(f"wortwurf.tablePoint({row}, {col})")  # noqa: E731
+
+    def point(row, col):
+        return page.evaluate(f"wortwurf.tablePoint({row}, {col})")
 
     def cell_size():
         a, b = point(0, 0), point(0, 1)
         return b["x"] - a["x"]
+
+    return board, point, cell_size
+
+
+def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page):
+    board, point, cell_size = ada_at_the_table(page)
 
     before = cell_size()
     centre = point(0, 0)
@@ -257,18 +266,7 @@ def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page
 
 @pytest.mark.parametrize("context", [{"has_touch": True}], indirect=True)
 def test_two_fingers_moving_apart_zoom_the_table_about_the_point_between_them(page):
-    fixed_seed(page, 1)
-    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
-    page.get_by_role("button", name="Ich bin Ada").click()
-    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
-    wait_for_turn(page, 0)
-    board = page.locator("#td-board")
-    board.scroll_into_view_if_needed()
-    point = lambda row, col: page.evaluate(f"wortwurf.tablePoint({row}, {col})")  # noqa: E731
-
-    def cell_size():
-        a, b = point(0, 0), point(0, 1)
-        return b["x"] - a["x"]
+    board, point, cell_size = ada_at_the_table(page)
 
     board.focus()
     page.keyboard.press("Minus")  # room to zoom in: a pinch may not grow a tile past its largest size
