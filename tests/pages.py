@@ -53,3 +53,32 @@ def expect_text(page, selector: str, text: str) -> None:
     page.wait_for_function(
         "([s, t]) => document.querySelector(s).textContent === t", arg=[selector, text]
     )
+
+
+# What the page keeps in IndexedDB (web/storage.js: database "wortwurf", store "kept", key → value).
+_KEPT = """([how, key, value]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("wortwurf", 1);
+  open.onupgradeneeded = () => open.result.createObjectStore("kept");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const tx = open.result.transaction("kept", how === "put" ? "readwrite" : "readonly");
+    const store = tx.objectStore("kept");
+    const request = how === "put" ? store.put(value, key) : how === "keys" ? store.getAllKeys() : store.get(key);
+    tx.oncomplete = () => { open.result.close(); resolve(how === "put" ? null : request.result ?? null); };
+    tx.onabort = () => reject(tx.error);
+  };
+})"""
+
+
+def kept(page, key: str):
+    """The value the page keeps under `key` (None if none)."""
+    return page.evaluate(_KEPT, ["get", key, None])
+
+
+def keep(page, key: str, value) -> None:
+    """Store `value` under `key`, as the page would (for saves made by hand)."""
+    page.evaluate(_KEPT, ["put", key, value])
+
+
+def kept_keys(page) -> list[str]:
+    return page.evaluate(_KEPT, ["keys", None, None])

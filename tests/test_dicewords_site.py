@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 from pages import click_and_wait, expect_text, game, start_game
 from wortwurf import engine
 
@@ -259,4 +260,4 @@ def test_keep_advice_with_progress_and_a_computer_player(page):
     assert game(page)["state"]["turn"]["locked"] == expected[chosen]["keep"]
     declare_best_or_pass(page)
     page.wait_for_function("wortwurf.game().state.pad[1].length === 1")  # the computer played its turn
-    assert page.get_by_role("button", name=ROLL).is_enabled()
+    expect(page.get_by_role("button", name=ROLL)).to_be_enabled()  # once the computer's move is saved

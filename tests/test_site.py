@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from pages import click_and_wait, expect_text, game, start_game
+from pages import click_and_wait, expect_text, game, keep, kept, kept_keys, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -92,7 +92,7 @@ def test_solo_game_through_clicks_to_the_final_score(page):
     assert result.locator("#fgi-winners").text_content() == f"Dein Ergebnis: {totals[0]} Punkte – neuer Rekord!"
     assert game(page)["view"]["result"]["scores"] == totals
     # a second solo game that scores less than the record names the record
-    page.evaluate("localStorage.setItem('wortwurf:forgetit:best-solo', JSON.stringify({points: 99999, seed: 1}))")
+    keep(page, "best-solo:forgetit", {"points": 99999, "seed": 1})
     page.reload()
     page.evaluate("wortwurf.ready")
     expect_text(page, "#fgi-winners", f"Dein Ergebnis: {totals[0]} Punkte. Dein Rekord: 99999 Punkte.")
@@ -211,14 +211,18 @@ def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(page)
                                                "players": ["A"], "options": {}, "seed": 1,
                                                "actions": [{"type": "stop"}]}})])
 def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
+    """A save from before IndexedDB (in localStorage) is moved over, found damaged and set aside, not lost."""
     page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", saved)
     page.reload()
     page.evaluate("wortwurf.ready")
     notice = page.get_by_role("alert")
     notice.wait_for()
-    assert notice.text_content().startswith("Der gespeicherte Spielstand war beschädigt")
+    assert notice.text_content().startswith("Ein gespeicherter Spielstand war beschädigt")
     assert page.get_by_role("heading", name="Welches Spiel?").is_visible()
     assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
+    assert kept(page, "game:forgetit") is None
+    [aside] = [key for key in kept_keys(page) if key.startswith("damaged:game:forgetit:")]
+    assert kept(page, aside) == (saved if saved.startswith("{not") else json.loads(saved))
     start_game(page, ["Ada"])  # and play goes on
     assert game(page)["view"]["current"] == 0
 

@@ -3,8 +3,8 @@
 
 import { EngineError, startEngine } from "./engine.js";
 import { errorText, setLanguage, t } from "./i18n.js";
-import { storage } from "./storage.js";
-import { createSession } from "./session.js";
+import { openStorage, preferences, StorageError } from "./storage.js";
+import { createSession, OpenElsewhere, Stale } from "./session.js";
 import { createForgetitScreen } from "./forgetit.js";
 import { createDicewordsScreen } from "./dicewords.js";
 import { createFrigitiScreen } from "./frigiti.js";
@@ -19,12 +19,12 @@ const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine che
 const MOST_PLAYERS = { frigiti: 6, typdom: 5 }; // rows the setup offers (likewise)
 const SEATS = new Set(["dicewords", "forgetit", "typdom"]); // games whose seats may be computer players (0 a person, else a strength)
 const MAX_PLAYERS = 8;
-const MAX_NAME = 24;
+const MAX_NAME = 24; // characters as a person sees them (the engine counts the same way)
 let setupGame = "forgetit"; // the game the setup and rules screens are about
 
 function show(name) {
   for (const id of SCREENS) $(id).hidden = id !== name;
-  storage.setScreen(name);
+  preferences.setScreen(name);
   const heading = $(name).querySelector("h2");
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
@@ -32,16 +32,11 @@ function show(name) {
   if (name === "menu") showResumeButtons();
 }
 
-/** "Continue" on every game card with a saved game. */
-function showResumeButtons() {
+/** "Continue" on every game card with a saved game (or the one in play). */
+async function showResumeButtons() {
+  const saved = await storage.savedGames().catch(() => []);
   for (const button of $("menu").querySelectorAll('[data-action="resume"]')) {
-    let saved = null;
-    try {
-      saved = storage.game(button.dataset.game);
-    } catch {
-      saved = null; // an unreadable save is reported when the game is opened
-    }
-    button.hidden = !saved;
+    button.hidden = !saved.includes(button.dataset.game) && session.current?.record.game !== button.dataset.game;
   }
 }
 
@@ -50,18 +45,54 @@ function notice(text) {
   $("notice").hidden = !text;
 }
 
-/** Show an engine error in words; anything else is a bug and is rethrown. */
+/** Words for a write that did not happen. */
+const storageText = (error) => t(`notice.storage.${error.reason}`);
+
+/** Show an engine or storage error in words; a Stale answer needs none; anything else is a bug and is
+ *  rethrown. */
 function report(error, region) {
-  if (!(error instanceof EngineError)) throw error;
-  const text = error.code === "crash" ? t("notice.crash") : errorText(error);
+  if (error instanceof Stale) return;
+  if (error instanceof OpenElsewhere) return offerTakeOver(error.game);
+  if (!(error instanceof EngineError || error instanceof StorageError)) throw error;
+  const text = error instanceof StorageError ? storageText(error) : error.code === "crash" ? t("notice.crash") : errorText(error);
   if (error.code === "crash") console.error(error.message);
   if (region) region.textContent = text;
   else notice(text);
 }
 
+/** After every save of the game in play: say how many actions are not saved, until a save succeeds again. */
+let unsavedShown = false;
+function savedStatus({ unsaved, error }) {
+  if (unsaved) notice(t("notice.unsaved", { count: unsaved, reason: storageText(error) }));
+  else if (unsavedShown) notice("");
+  unsavedShown = Boolean(unsaved);
+}
+
+/** Another tab took over the game in play: this tab leaves it (and never writes it again). */
+function lostGame(game) {
+  if (!$(game).hidden) show("menu");
+  unsavedShown = false;
+  notice(t("notice.taken", { game: t(`game.${game}`) }));
+}
+
+/** The game is open in another tab: take it over from there, or go back to the menu. */
+function offerTakeOver(game) {
+  const dialog = $("elsewhere");
+  $("elsewhere-text").textContent = t("elsewhere.text", { game: t(`game.${game}`) });
+  dialog.dataset.game = game;
+  dialog.returnValue = "";
+  dialog.showModal();
+}
+
+$("elsewhere").addEventListener("close", () => {
+  const dialog = $("elsewhere");
+  if (dialog.returnValue === "take") resume(dialog.dataset.game, true).catch(report);
+  else show("menu");
+});
+
 // --- loading ------------------------------------------------------------------
 
-setLanguage(storage.language() || (navigator.language.startsWith("de") ? "de" : "en"));
+setLanguage(preferences.language() || (navigator.language.startsWith("de") ? "de" : "en"));
 
 const STAGES = { runtime: 1, rules: 2 };
 const { ready, engine } = startEngine((stage) => {
@@ -72,15 +103,8 @@ const { ready, engine } = startEngine((stage) => {
 
 ready.then(() => performance.mark("wortwurf-ready"));
 
-const session = createSession(engine, storage, (current) => screens[current.record.game].render(current));
-const screens = {
-  forgetit: createForgetitScreen({ session, storage, report, engine }),
-  dicewords: createDicewordsScreen({ session, storage, report, engine }),
-  frigiti: createFrigitiScreen({ session, storage, report, engine }),
-  typdom: createTypdomScreen({ session, storage, report, engine }),
-};
-const collection = createCollectionScreen({ engine, ready, storage, report });
-const dictionary = createDictionaryScreen({ engine, ready, report });
+const opening = openStorage();
+const loaded = Promise.all([ready, opening]).then(() => {}); // the hook's `ready`: Python and the saves
 
 // --- the automation hook (design: window.wortwurf) -----------------------------
 
@@ -90,8 +114,10 @@ function translated(error) {
   throw error;
 }
 
+// Defined before the saves are opened (the page's scripts and tests may look for it at once); every call but
+// `ready` is for after `ready`.
 window.wortwurf = {
-  ready,
+  ready: loaded,
   engine: (name, ...args) => engine(name, ...args).catch(translated),
   /** Play an action in the game on screen, exactly as a tap would. */
   act: (action) => session.act(action).catch(translated),
@@ -101,13 +127,30 @@ window.wortwurf = {
   tablePoint: (row, col) => screens.typdom.tablePoint(row, col),
 };
 
+const storage = await opening;
+if (!storage.available) notice(t("notice.storage.unavailable"));
+const session = createSession({
+  engine,
+  storage,
+  onChange: (current) => screens[current.record.game].render(current),
+  onSaved: savedStatus,
+  onLost: lostGame,
+});
+const screens = {
+  forgetit: createForgetitScreen({ session, storage, report, engine }),
+  dicewords: createDicewordsScreen({ session, storage, report, engine }),
+  frigiti: createFrigitiScreen({ session, storage, report, engine }),
+  typdom: createTypdomScreen({ session, storage, report, engine }),
+};
+const collection = createCollectionScreen({ engine, ready, storage, report });
+const dictionary = createDictionaryScreen({ engine, ready, report });
+
 // --- menu, setup, rules, about -------------------------------------------------
 
 function playerRow(name = "") {
   const li = document.createElement("li");
   const input = document.createElement("input");
   input.type = "text";
-  input.maxLength = MAX_NAME;
   input.autocomplete = "off";
   input.value = name;
   const remove = document.createElement("button");
@@ -199,6 +242,7 @@ async function startGame(event) {
     await session.start(game, names, chosenOptions(game));
     show(game);
   } catch (error) {
+    if (error instanceof OpenElsewhere) return offerTakeOver(game);
     $("setup-error").hidden = false;
     report(error, $("setup-error"));
   } finally {
@@ -221,32 +265,33 @@ function showRules() {
   fillProse("rules-text", `rules.body.${setupGame}`);
 }
 
-/** Open a game's saved play (already on screen, or rebuilt from its save). */
-async function resume(game) {
+/** Open a game's saved play (already on screen, or rebuilt from its save; `takeOver` from another tab). */
+async function resume(game, takeOver = false) {
   if (session.current?.record.game !== game) {
     await started;
-    if (!(await resumeSaved(game))) return show("menu");
+    if (!(await resumeSaved(game, takeOver))) return show("menu");
   } else {
     screens[game].render(session.current); // back from the menu: nothing private stays open
   }
   show(game);
 }
 
-/** Rebuild a game from its save; a damaged save is discarded with a notice. True if resumed. */
-async function resumeSaved(game) {
+/** Rebuild a game from its save (or only check it); a damaged save is set aside with a notice. True if it
+ *  is sound. */
+async function resumeSaved(game, takeOver = false, open = true) {
   try {
-    const saved = storage.game(game);
-    if (!saved) return false;
-    if (saved.record?.game !== game) throw new SyntaxError("a save in another game's place");
-    await session.resume(saved.record);
-    return true;
+    return Boolean(await (open ? session.resume(game, takeOver) : session.check(game).then(() => true)));
   } catch (error) {
+    if (error instanceof OpenElsewhere) {
+      offerTakeOver(game);
+      return false;
+    }
     if (!(error instanceof EngineError || error instanceof SyntaxError)) throw error;
     if (error.code === "crash") {
       notice(t("notice.crash")); // our bug, not a damaged save: keep it
       return false;
     }
-    session.clear(game);
+    await session.setAside(game);
     notice(t("notice.corrupt"));
     return false;
   }
@@ -286,7 +331,7 @@ document.addEventListener("click", (event) => {
   const lang = event.target.closest("[data-lang]");
   if (lang) {
     setLanguage(lang.dataset.lang);
-    storage.setLanguage(lang.dataset.lang);
+    preferences.setLanguage(lang.dataset.lang);
     labelPlayers();
     labelSetup();
     for (const screen of Object.values(screens)) screen.relabel();
@@ -297,19 +342,28 @@ document.addEventListener("click", (event) => {
   }
 });
 $("setup-form").addEventListener("submit", startGame);
-$("player-list").addEventListener("input", labelPlayers);
+$("player-list").addEventListener("input", (event) => {
+  keepNameShort(event.target);
+  labelPlayers();
+});
+
+/** Cut a name at MAX_NAME characters as a person sees them: an emoji family or an accented letter is one. */
+function keepNameShort(input) {
+  if (!(input instanceof HTMLInputElement) || !("Segmenter" in Intl)) return;
+  const characters = [...new Intl.Segmenter().segment(input.value)];
+  if (characters.length > MAX_NAME) input.value = characters.slice(0, MAX_NAME).map((c) => c.segment).join("");
+}
 
 // --- start-up: resume the game on screen, or recover from a damaged save ------------
 
 async function start() {
   await ready;
   $("loading").hidden = true;
-  const screen = storage.screen();
-  // Every save is checked now, so a damaged one is reported at once; the game last on screen comes last.
-  for (const game of [...GAMES.filter((g) => g !== screen), ...GAMES.filter((g) => g === screen)]) {
-    await resumeSaved(game);
-  }
-  show(session.current?.record.game === screen ? screen : "menu");
+  const screen = preferences.screen();
+  // Every save is checked now, so a damaged one is reported at once; the game last on screen is opened.
+  for (const game of GAMES.filter((g) => g !== screen)) await resumeSaved(game, false, false);
+  const open = GAMES.includes(screen) && (await resumeSaved(screen));
+  if (!$("elsewhere").open) show(open ? screen : "menu");
 }
 
 const started = start().catch((error) => {

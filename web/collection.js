@@ -1,23 +1,30 @@
 // The Frigiti dictionary screen: the words a table chose to keep, with every
 // definition and its author; export to a JSON file and import from one. The
 // engine checks every file (and the stored list) before anything is shown or kept.
+// An import is merged and written in one step, only if it fits: a failed or
+// refused import leaves the stored dictionary exactly as it was.
 
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
-const MAX_FILE_BYTES = 1_000_000; // the engine refuses longer texts too
+const BYTES_PER_CHAR = 4; // UTF-8's most: a file larger than this many times the engine's limit is not read
 
 export function createCollectionScreen({ engine, ready, storage, report }) {
   let words = [];
 
+  /** The stored dictionary; one the engine cannot read is set aside (never overwritten) and said so. */
   async function load() {
     await ready;
-    const empty = await engine("empty_collection");
-    try {
-      words = (await engine("read_collection", JSON.stringify(storage.collection() ?? empty))).words;
-    } catch (error) {
-      report(error, $("col-message"));
-      words = [];
+    const stored = await storage.collection();
+    words = [];
+    if (stored !== null) {
+      try {
+        words = (await engine("read_collection", JSON.stringify(stored))).words;
+      } catch (error) {
+        if (error.code !== "bad_collection") throw error;
+        await storage.setAsideCollection();
+        $("col-message").textContent = t("col.damaged");
+      }
     }
     render();
   }
@@ -58,7 +65,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
   }
 
   async function importFile(file) {
-    if (file.size > MAX_FILE_BYTES) {
+    const limits = await engine("collection_limits");
+    if (file.size > limits.chars * BYTES_PER_CHAR) {
       $("col-message").textContent = t("col.toolarge");
       return;
     }
@@ -66,7 +74,12 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       const incoming = await engine("read_collection", await file.text());
       const empty = await engine("empty_collection");
       const merged = await engine("merge_collection", { ...empty, words }, incoming);
-      storage.setCollection(merged);
+      const size = new Blob([JSON.stringify(merged)]).size;
+      if (size > (await storage.room())) {
+        $("col-message").textContent = t("col.nofit");
+        return;
+      }
+      await storage.setCollection(merged); // all or nothing; on failure the stored dictionary stays
       words = merged.words;
       $("col-message").textContent = t("col.imported", { count: words.length });
       render();

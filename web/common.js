@@ -3,16 +3,27 @@
 
 import { t } from "./i18n.js";
 
-/** Run one piece of work at a time; an engine error is shown in `message`. */
-export function createGuard(report, message, after) {
+const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
+
+/** Run one piece of work at a time; an engine error is shown in `message`. After one with `hold` (a roll, a
+ *  draw: chance actions cannot be undone) the guard is `holding` until `settled()` (the roll drawn to its
+ *  end) and at least a double tap's span after the tap: the button that did it stays disabled meanwhile, so
+ *  a double tap never acts twice, while the rest of the table can be used at once. */
+export function createGuard(report, message, after, settled = () => null) {
   let busy = false;
+  let holding = false;
   return {
     get busy() {
       return busy;
     },
-    async run(work) {
-      if (busy) return;
+    get holding() {
+      return holding;
+    },
+    async run(work, { hold = false } = {}) {
+      if (busy || (hold && holding)) return;
       busy = true;
+      if (hold) holding = true;
+      const tapped = performance.now();
       after(); // controls show the wait at once
       try {
         await work();
@@ -22,6 +33,12 @@ export function createGuard(report, message, after) {
         busy = false;
         after();
       }
+      if (!hold) return;
+      await settled();
+      const wait = DOUBLE_TAP_MS - (performance.now() - tapped);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      holding = false;
+      after();
     },
   };
 }
@@ -37,7 +54,7 @@ export function createComputerMover({ screen, session, guard, engine, pause }) {
       timer = setTimeout(() => {
         if (document.getElementById(screen).hidden || session.current !== waiting) return;
         if (guard.busy) return mover.schedule();
-        guard.run(async () => session.act(await engine("computer_action", waiting.state)));
+        guard.run(async () => session.act(await engine("computer_action", waiting.state), waiting));
       }, pause);
     },
     cancel() {
@@ -93,13 +110,13 @@ export function fillList(list, lines) {
 }
 
 /** The end of a game in words: the winner(s), or the solo score against this device's record. */
-export function resultText(view, storage) {
+export function resultText(view, storage, report) {
   const { scores, winners } = view.result;
   const points = scores[winners[0]];
   if (view.players.length === 1) {
     const best = storage.bestSolo(view.game);
     if (!best || points > best.points) {
-      storage.setBestSolo(view.game, { points, seed: view.seed });
+      storage.setBestSolo(view.game, { points, seed: view.seed }).catch((error) => report(error));
       return t("result.solo.record", { points });
     }
     if (best.seed === view.seed && best.points === points) return t("result.solo.record", { points }); // redrawn

@@ -24,7 +24,8 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
   let timer = null; // {key, deadline, interval}
 
   const message = $("dw-message");
-  const guard = createGuard(report, message, () => refreshControls());
+  let rolling = null; // the dice's roll being drawn
+  const guard = createGuard(report, message, () => refreshControls(), () => rolling);
   const computer = createComputerMover({ screen: "dicewords", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
   const computersTurn = () => !view.over && strength(view.current) > 0;
@@ -56,7 +57,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     drawTable();
     fillList($("dw-log"), current.log.flat().map(logLine).filter(Boolean));
     $("dw-result").hidden = !view.over;
-    if (view.over) $("dw-winners").textContent = resultText(view, storage);
+    if (view.over) $("dw-winners").textContent = resultText(view, storage, report);
     runTimer();
     refreshControls();
   }
@@ -103,7 +104,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     canvases.forEach((canvas, d) => drawLetterDie(canvas, dice[d], { faded }));
     if (animate && !faded) {
       const rolled = view.events.find((e) => e.e === "rolled").rolled;
-      animateLetterRoll(
+      rolling = animateLetterRoll(
         rolled.map((d) => canvases[d]),
         rolled.map((d) => dice[d]),
         rolled.map((d) => view.dice_table[d].faces),
@@ -324,13 +325,13 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
       refreshControls();
       return;
     }
-    guard.run(() => session.act({ type: "roll", keep: [...keep].sort((a, b) => a - b) }));
+    guard.run(() => session.act({ type: "roll", keep: [...keep].sort((a, b) => a - b) }, shown), { hold: true });
   }
 
   /** Declares what the button names: the engine's reading of the word, not the taps still on their way. */
   function declare() {
     if (!laid || laid.error) return;
-    guard.run(() => session.act({ type: "declare", dice: laid.dice, letters: laid.letters }));
+    guard.run(() => session.act({ type: "declare", dice: laid.dice, letters: laid.letters }, shown));
   }
 
   // --- entering a roll of real dice ------------------------------------------------------
@@ -356,7 +357,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   function finishEntry() {
     const faces = [...$("dw-entry-faces").querySelectorAll("select")].map((select) => select.value);
-    guard.run(() => session.act({ type: "roll", keep: [...keep].sort((a, b) => a - b), faces }));
+    guard.run(() => session.act({ type: "roll", keep: [...keep].sort((a, b) => a - b), faces }, shown), { hold: true });
   }
 
   // --- the clock ------------------------------------------------------------------------
@@ -402,7 +403,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     const name = view.players[view.current];
     const roll = $("dw-roll");
     roll.textContent = turn.rolls === 0 ? t("dw.roll.first", { name }) : turn.rolls_left ? t("dw.roll", { left: turn.rolls_left }) : t("dw.roll.none");
-    roll.disabled = busy || !playing || turn.rolls_left === 0;
+    roll.disabled = busy || guard.holding || !playing || turn.rolls_left === 0;
     const declare = $("dw-declare");
     const ready = laid && !laid.error && laid.declarable;
     declare.textContent = ready ? t("dw.declare", { word: laid.word, points: laid.points }) : t("dw.declare.empty");
@@ -494,7 +495,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
       case "overruled":
         return t("log.dw.overruled", { name, word: event.word, points: event.points });
       case "over":
-        return `${t("log.over")} ${resultText({ ...view, result: event }, storage)}`;
+        return `${t("log.over")} ${resultText({ ...view, result: event }, storage, report)}`;
       default:
         return "";
     }
@@ -504,9 +505,9 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
 
   $("dw-roll").addEventListener("click", roll);
   $("dw-declare").addEventListener("click", declare);
-  $("dw-pass").addEventListener("click", () => guard.run(() => session.act({ type: "pass" })));
-  $("dw-overrule").addEventListener("click", () => guard.run(() => session.act({ type: "overrule" })));
-  $("dw-undo").addEventListener("click", () => guard.run(() => session.undo()));
+  $("dw-pass").addEventListener("click", () => guard.run(() => session.act({ type: "pass" }, shown)));
+  $("dw-overrule").addEventListener("click", () => guard.run(() => session.act({ type: "overrule" }, shown)));
+  $("dw-undo").addEventListener("click", () => guard.run(() => session.undo(shown)));
   $("dw-best").addEventListener("click", showBest);
   $("dw-advice").addEventListener("click", advise);
   $("dw-type").addEventListener("input", () => {

@@ -22,8 +22,9 @@ export function createForgetitScreen({ session, storage, report, engine }) {
   const rollButton = $("fgi-roll");
   const stopButton = $("fgi-stop");
   const message = $("fgi-message");
-  const guard = createGuard(report, message, () => refreshControls());
-  const guarded = (work) => guard.run(work);
+  let rolling = null; // the dice's roll being drawn
+  const guard = createGuard(report, message, () => refreshControls(), () => rolling);
+  const guarded = (work, options) => guard.run(work, options);
   const computer = createComputerMover({ screen: "forgetit", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
   const computersTurn = () => !view.over && strength(view.current) > 0;
@@ -56,7 +57,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     }
     refreshControls();
     $("fgi-result").hidden = !view.over;
-    if (view.over) $("fgi-winners").textContent = resultText(view, storage);
+    if (view.over) $("fgi-winners").textContent = resultText(view, storage, report);
   }
 
   function lastTurnText() {
@@ -99,7 +100,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     }
     if (animate) {
       const canvases = [...hand.querySelectorAll("canvas")];
-      animateRoll(canvases, canvases.map(faceOf), canvases.map((canvas) => canvas.dataset.kind));
+      rolling = animateRoll(canvases, canvases.map(faceOf), canvases.map((canvas) => canvas.dataset.kind));
     }
   }
 
@@ -201,7 +202,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     stopButton.textContent = t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
     const busy = guard.busy || computersTurn();
     $("fgi-undo").disabled = busy || !view.can.undo;
-    rollButton.disabled = busy || !view.can.roll || invalid || entry !== null;
+    rollButton.disabled = busy || guard.holding || !view.can.roll || invalid || entry !== null;
     stopButton.disabled = busy || !view.can.stop || invalid || entry !== null;
     $("fgi-advice").disabled = busy || view.over || entry !== null;
   }
@@ -278,7 +279,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
   }
 
   async function setAsideChosen() {
-    if (selection.size) await session.act({ type: "set_aside", dice: [...selection] });
+    if (selection.size) await session.act({ type: "set_aside", dice: [...selection] }, shown);
   }
 
   function roll() {
@@ -289,20 +290,20 @@ export function createForgetitScreen({ session, storage, report, engine }) {
         drawEntry();
         $("fgi-entry").querySelector("button")?.focus();
       } else {
-        await session.act({ type: "roll" });
+        await session.act({ type: "roll" }, shown);
       }
-    });
+    }, { hold: !view.options.physical }); // real dice: the roll is entered next, with a hold of its own
   }
 
   function stop() {
     guarded(async () => {
       await setAsideChosen();
-      await session.act({ type: "stop" });
+      await session.act({ type: "stop" }, shown);
     });
   }
 
   function undo() {
-    guarded(() => session.undo());
+    guarded(() => session.undo(shown));
   }
 
   // --- entering a roll of real dice ------------------------------------------
@@ -335,7 +336,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
   }
 
   function finishEntry() {
-    guarded(() => session.act({ type: "roll", faces: entry }));
+    guarded(() => session.act({ type: "roll", faces: entry }, shown), { hold: true });
   }
 
   function translateStatic() {
@@ -390,7 +391,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
       case "stopped":
         return t("log.stopped", { name, points: event.points });
       case "over":
-        return `${t("log.over")} ${resultText({ ...view, result: event }, storage)}`;
+        return `${t("log.over")} ${resultText({ ...view, result: event }, storage, report)}`;
       default:
         return "";
     }

@@ -18,7 +18,8 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   let unlocked = null; // {player, step, view}: the private view shown, or null
   let picks = new Set();
   const message = $("fr-message");
-  const guard = createGuard(report, message, () => refreshControls());
+  let rolling = null; // the dice's roll being drawn
+  const guard = createGuard(report, message, () => refreshControls(), () => rolling);
   const name = (p) => view.players[p];
 
   // --- what happens now ------------------------------------------------------------
@@ -49,7 +50,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     drawProgress();
     fillList($("fr-log"), current.log.flat().map(logLine).filter(Boolean));
     $("fr-result").hidden = !view.over;
-    if (view.over) $("fr-winners").textContent = resultText({ ...view, result: view.result }, storage);
+    if (view.over) $("fr-winners").textContent = resultText({ ...view, result: view.result }, storage, report);
     refreshControls();
   }
 
@@ -182,7 +183,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     buttons.forEach((button, d) => drawLetterDie(button.firstChild, dice[d]));
     if (view.events.some((e) => e.e === "rolled")) {
       const passing = view.dice.map((die) => [...die.faces].map((face) => ({ face })));
-      animateLetterRoll(buttons.map((button) => button.firstChild), dice, passing);
+      rolling = animateLetterRoll(buttons.map((button) => button.firstChild), dice, passing);
     }
     drawWord();
   }
@@ -220,7 +221,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   function create(anyway) {
     guard.run(async () => {
       try {
-        await session.act({ type: "create", dice: word, anyway });
+        await session.act({ type: "create", dice: word, anyway }, shown);
       } catch (error) {
         if (error.code === "word_exists") $("fr-anyway").hidden = false;
         throw error;
@@ -250,8 +251,8 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     guard.run(async () => {
       const entry = await engine("collection_entry", shown.state);
       const empty = await engine("empty_collection");
-      const merged = await engine("merge_collection", storage.collection() ?? empty, { ...empty, words: [entry] });
-      storage.setCollection(merged);
+      const merged = await engine("merge_collection", (await storage.collection()) ?? empty, { ...empty, words: [entry] });
+      await storage.setCollection(merged); // a failure is reported, and the word can be kept again
       message.textContent = t("fr.kept", { word: entry.word });
       $("fr-keep").disabled = true;
     });
@@ -322,7 +323,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       case "tokens":
         return t("log.fr.tokens", { round: event.round });
       case "over":
-        return `${t("log.over")} ${resultText({ ...view, result: event }, storage)}`;
+        return `${t("log.over")} ${resultText({ ...view, result: event }, storage, report)}`;
       default:
         return "";
     }
@@ -332,7 +333,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     if (!view) return;
     const busy = guard.busy;
     $("fr-roll").textContent = view.rolls ? t("fr.reroll") : t("fr.roll", { name: name(view.creator ?? 0) });
-    $("fr-roll").disabled = busy || view.over;
+    $("fr-roll").disabled = busy || guard.holding || view.over;
     const laid = word.map((d) => view.faces[d]).join("");
     $("fr-create-word").textContent = laid.length >= view.min_letters ? t("fr.create", { word: laid }) : t("fr.create.empty");
     $("fr-create-word").disabled = busy || laid.length < view.min_letters;
@@ -348,24 +349,24 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
   $("fr-pass-me").addEventListener("click", claim);
   $("fr-pass-show").addEventListener("click", reveal);
   $("fr-pass-back").addEventListener("click", () => drawStep());
-  $("fr-roll").addEventListener("click", () => guard.run(() => session.act({ type: "roll" })));
+  $("fr-roll").addEventListener("click", () => guard.run(() => session.act({ type: "roll" }, shown), { hold: true }));
   $("fr-create-word").addEventListener("click", () => create(false));
   $("fr-anyway").addEventListener("click", () => create(true));
   $("fr-keep").addEventListener("click", keepWord);
-  $("fr-undo").addEventListener("click", () => guard.run(() => session.undo()));
+  $("fr-undo").addEventListener("click", () => guard.run(() => session.undo(shown)));
   $("fr-write").addEventListener("submit", (event) => {
     event.preventDefault();
     const player = unlocked.player;
-    guard.run(() => session.act({ type: "write", player, text: $("fr-definition").value }));
+    guard.run(() => session.act({ type: "write", player, text: $("fr-definition").value }, shown));
   });
   $("fr-read").addEventListener("submit", (event) => {
     event.preventDefault();
-    guard.run(() => session.act({ type: "keyword", text: $("fr-keyword").value }));
+    guard.run(() => session.act({ type: "keyword", text: $("fr-keyword").value }, shown));
   });
   $("fr-judge").addEventListener("submit", (event) => {
     event.preventDefault();
     const player = unlocked.player;
-    guard.run(() => session.act({ type: "judge", player, picks: [...picks] }));
+    guard.run(() => session.act({ type: "judge", player, picks: [...picks] }, shown));
   });
 
   return {

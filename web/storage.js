@@ -1,62 +1,214 @@
-// What is kept on this device: the language, the record of each game in
-// progress (the engine rebuilds and checks a game from it on load), the screen
-// last open and each game's best solo score.
+// What is kept on this device. What players made (each game's saved record,
+// the Frigiti dictionary, the solo records) lives in IndexedDB, one store of
+// key → value; the language and the screen last open, preferences read before
+// anything is drawn, stay in localStorage.
+//
+// Every write of what players made is checked: a failed one rejects with a
+// StorageError that the page words, and IndexedDB's transactions make a write
+// all or nothing, so a failure leaves the last good value in place. A saved
+// game also carries a revision: a tab writes only over the revision it read or
+// wrote itself, so a second tab can never silently overwrite a game.
 
 const KEY_LANGUAGE = "wortwurf:language";
 const KEY_SCREEN = "wortwurf:screen";
-const keyGame = (game) => `wortwurf:game:${game}`;
-const keyBestSolo = (game) => `wortwurf:${game}:best-solo`;
-const KEY_COLLECTION = "wortwurf:frigiti:dictionary";
+const DATABASE = "wortwurf";
+const STORE = "kept";
+const keyGame = (game) => `game:${game}`;
+const keyBestSolo = (game) => `best-solo:${game}`;
+const KEY_COLLECTION = "frigiti:dictionary";
+const GAMES = ["forgetit", "dicewords", "frigiti", "typdom"];
+// Where saves lived before IndexedDB (localStorage key → store key); moved once, then removed.
+const LEGACY = Object.fromEntries([
+  ...GAMES.map((game) => [`wortwurf:game:${game}`, keyGame(game)]),
+  ...GAMES.map((game) => [`wortwurf:${game}:best-solo`, keyBestSolo(game)]),
+  ["wortwurf:frigiti:dictionary", KEY_COLLECTION],
+]);
 
-function read(key) {
+/** A write that did not happen. `reason`: "full", "conflict" (another tab saved since), or "unavailable". */
+export class StorageError extends Error {
+  constructor(reason, cause) {
+    super(`not saved (${reason}): ${cause?.message ?? cause ?? ""}`);
+    this.reason = reason;
+  }
+}
+
+function readPreference(key) {
   try {
     return localStorage.getItem(key);
   } catch {
-    return null; // storage disabled: play on without saving
+    return null; // storage disabled: the default is as good
   }
 }
 
-function write(key, value) {
+function writePreference(key, value) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    localStorage.setItem(key, value);
   } catch {
-    // full or disabled storage must not stop the game
+    // a preference not kept costs nothing a player made
   }
 }
 
-export const storage = {
-  language: () => read(KEY_LANGUAGE),
-  setLanguage: (lang) => write(KEY_LANGUAGE, lang),
-  /** The saved game of one kind as {record}; null if none; throws SyntaxError if unreadable. */
-  game(game) {
-    const text = read(keyGame(game));
-    if (text === null) return null;
-    const saved = JSON.parse(text);
-    if (!saved || typeof saved !== "object" || !saved.record) throw new SyntaxError("not a saved game");
-    return saved;
-  },
-  screen: () => read(KEY_SCREEN),
-  setScreen: (name) => write(KEY_SCREEN, name),
-  /** A game's best solo score on this device: {points, seed} or null. */
-  bestSolo(game) {
-    try {
-      const best = JSON.parse(read(keyBestSolo(game)));
-      return Number.isInteger(best?.points) ? best : null;
-    } catch {
-      return null;
-    }
-  },
-  setBestSolo: (game, best) => write(keyBestSolo(game), JSON.stringify(best)),
-  /** The Frigiti dictionary as stored (checked by the engine before use), or null. */
-  collection() {
-    try {
-      return JSON.parse(read(KEY_COLLECTION));
-    } catch {
-      return null;
-    }
-  },
-  setCollection: (collection) => write(KEY_COLLECTION, JSON.stringify(collection)),
-  saveGame: (saved) => write(keyGame(saved.record.game), JSON.stringify(saved)),
-  clearGame: (game) => write(keyGame(game), null),
+/** Settings read before anything is drawn (kept in localStorage; losing one costs nothing a player made). */
+export const preferences = {
+  language: () => readPreference(KEY_LANGUAGE),
+  setLanguage: (lang) => writePreference(KEY_LANGUAGE, lang),
+  screen: () => readPreference(KEY_SCREEN),
+  setScreen: (name) => writePreference(KEY_SCREEN, name),
 };
+
+function asStorageError(error) {
+  if (error instanceof StorageError) return error;
+  return new StorageError(error?.name === "QuotaExceededError" ? "full" : "unavailable", error);
+}
+
+function openDatabase() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Run `work(store, step)` in one transaction; resolves with what it returned (an IDBRequest: its result)
+ *  once the transaction has committed, rejects with a StorageError if it did not. Callbacks of requests
+ *  run through `step(fn)`: an error thrown there (a full store, or a StorageError of ours) aborts the
+ *  transaction and is what it rejects with. */
+function transaction(db, mode, work) {
+  return new Promise((resolve, reject) => {
+    let tx;
+    let outcome;
+    let failure = null;
+    const step = (fn) => () => {
+      try {
+        fn();
+      } catch (error) {
+        failure = error;
+        tx.abort();
+      }
+    };
+    try {
+      tx = db.transaction(STORE, mode, { durability: "strict" });
+      outcome = work(tx.objectStore(STORE), step);
+    } catch (error) {
+      tx?.abort();
+      reject(asStorageError(error));
+      return;
+    }
+    tx.oncomplete = () => resolve(outcome instanceof IDBRequest ? outcome.result : outcome);
+    tx.onabort = () => reject(asStorageError(failure ?? tx.error));
+  });
+}
+
+/** Move the saves kept in localStorage before IndexedDB into it, once; a key already in the store wins. */
+async function moveLegacy(db) {
+  const found = Object.keys(LEGACY).filter((key) => readPreference(key) !== null);
+  if (!found.length) return;
+  await transaction(db, "readwrite", (store, step) => {
+    for (const key of found) {
+      const text = readPreference(key);
+      let value;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = text; // damaged: moved as it is, and reported when its game is opened
+      }
+      const probe = store.getKey(LEGACY[key]);
+      probe.onsuccess = step(() => probe.result === undefined && store.put(value, LEGACY[key]));
+    }
+  });
+  for (const key of found) localStorage.removeItem(key);
+}
+
+export async function openStorage() {
+  let db = null;
+  try {
+    db = await openDatabase();
+    await moveLegacy(db);
+  } catch (error) {
+    console.warn("no IndexedDB: nothing can be saved", error);
+  }
+  const best = {}; // the solo records, read once: the end of a game shows them at once
+  if (db) {
+    await transaction(db, "readonly", (store) => {
+      for (const game of GAMES) {
+        const read = store.get(keyBestSolo(game));
+        read.onsuccess = () => (best[game] = Number.isInteger(read.result?.points) ? read.result : null);
+      }
+    });
+    navigator.storage?.persist?.().catch(() => {}); // a request: the browser may refuse
+  }
+
+  const get = (key) => (db ? transaction(db, "readonly", (store) => store.get(key)) : Promise.resolve(undefined));
+  function put(key, value) {
+    if (!db) return Promise.reject(new StorageError("unavailable"));
+    return transaction(db, "readwrite", (store) => store.put(value, key));
+  }
+
+  /** Move what `key` holds to a key of its own ("damaged:…"), in one transaction. */
+  async function setAside(key) {
+    if (!db) return;
+    await transaction(db, "readwrite", (store, step) => {
+      const read = store.get(key);
+      read.onsuccess = step(() => {
+        if (read.result === undefined) return;
+        store.put(read.result, `damaged:${key}:${Date.now()}`);
+        store.delete(key);
+      });
+    });
+  }
+
+  return {
+    available: Boolean(db),
+    /** The saved game of one kind as {record, revision}; null if none; throws SyntaxError if unreadable. */
+    async game(game) {
+      const saved = await get(keyGame(game));
+      if (saved === undefined) return null;
+      if (!saved || typeof saved !== "object" || !saved.record || typeof saved.record !== "object") {
+        throw new SyntaxError("not a saved game");
+      }
+      return saved;
+    },
+    /** Which games have a save (however damaged): the menu offers to continue them. */
+    async savedGames() {
+      if (!db) return [];
+      const keys = await transaction(db, "readonly", (store) => store.getAllKeys());
+      return GAMES.filter((game) => keys.includes(keyGame(game)));
+    },
+    /** Save `record` over `revision` (null: over no save); resolves with the new revision. Rejects with
+     *  StorageError "conflict", writing nothing, if the save holds another revision (another tab saved). */
+    saveGame(record, revision) {
+      if (!db) return Promise.reject(new StorageError("unavailable"));
+      const next = crypto.randomUUID();
+      return transaction(db, "readwrite", (store, step) => {
+        const read = store.get(keyGame(record.game));
+        read.onsuccess = step(() => {
+          if ((read.result?.revision ?? null) !== revision) throw new StorageError("conflict");
+          store.put({ record, revision: next, saved: Date.now() }, keyGame(record.game));
+        });
+      }).then(() => next);
+    },
+    /** Forget a game's save (when a new game takes its place). */
+    clearGame: (game) => (db ? transaction(db, "readwrite", (store) => store.delete(keyGame(game))) : Promise.resolve()),
+    /** Keep a damaged save aside rather than destroy it: nothing written later replaces it. */
+    setAsideGame: (game) => setAside(keyGame(game)),
+
+    /** A game's best solo score on this device: {points, seed} or null. */
+    bestSolo: (game) => best[game] ?? null,
+    async setBestSolo(game, record) {
+      await put(keyBestSolo(game), record);
+      best[game] = record;
+    },
+
+    /** The Frigiti dictionary as stored (the engine checks it before use), or null. */
+    collection: async () => (await get(KEY_COLLECTION)) ?? null,
+    setCollection: (collection) => put(KEY_COLLECTION, collection),
+    /** Keep an unreadable dictionary aside, so that no import replaces it. */
+    setAsideCollection: () => setAside(KEY_COLLECTION),
+    /** Bytes the store may still take, or Infinity where the browser does not say. */
+    async room() {
+      const estimate = await navigator.storage?.estimate?.().catch(() => null);
+      return estimate?.quota ? estimate.quota - (estimate.usage ?? 0) : Infinity;
+    },
+  };
+}

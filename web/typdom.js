@@ -48,7 +48,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
     drawScores();
     fillList($("td-log"), view.log.map(logLine));
     $("td-result").hidden = !view.over;
-    if (view.over) $("td-winners").textContent = resultText(view, storage);
+    if (view.over) $("td-winners").textContent = resultText(view, storage, report);
     settle(current).catch((error) => report(error, message));
   }
 
@@ -397,7 +397,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   // --- actions -----------------------------------------------------------------------------
 
   function act(action) {
-    guard.run(() => session.act(action));
+    guard.run(() => session.act(action, shown), { hold: action.type === "draw" }); // a draw cannot be taken back
   }
 
   function swapJoker(cell, tile) {
@@ -417,7 +417,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
     $("td-place").disabled = busy || !preview || Boolean(preview.problem);
     $("td-clear").disabled = busy || !pending.length;
     $("td-hint").disabled = busy || !mine;
-    for (const button of $("td-draws").children) button.disabled = busy || pending.length > 0;
+    for (const button of $("td-draws").children) button.disabled = busy || guard.holding || pending.length > 0;
     $("td-undo").disabled = busy || !view?.can.undo;
     $("td-pass-me").disabled = busy;
   }
@@ -458,7 +458,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   $("td-pass-back").addEventListener("click", () => drawPass());
   $("td-pass-show").addEventListener("click", () => reveal());
   $("td-next-deal").addEventListener("click", () => act({ type: "next_deal" }));
-  $("td-undo").addEventListener("click", () => guard.run(() => session.undo()));
+  $("td-undo").addEventListener("click", () => guard.run(() => session.undo(shown)));
 
   return {
     render,

@@ -1,0 +1,190 @@
+"""Nothing lost, nothing mixed up, in Chromium: a full store, two tabs on one game, a computer move that
+arrives after the table moved on, double taps on the dice, the log's numbers."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pages import action_count, click_and_wait, game, kept, start_game
+
+pytestmark = pytest.mark.browser
+
+ROLL = re.compile("^(Ada würfelt|Bo würfelt|Würfeln|Weiterwürfeln|Alle neun aufnehmen)")
+NOTICE = "#notice"
+
+
+FULL_STORE = """
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args) {
+        if (window.storeIsFull) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return put.apply(this, args);
+    };
+"""
+
+
+def with_a_store_that_can_fill(page) -> None:
+    """From the next load on, `window.storeIsFull = true` makes every write fail as on a full device.
+
+    (Chromium's storage quota override, `Storage.overrideQuotaForOrigin`, refuses new keys but lets a
+    value already stored grow without limit, so it cannot show a save failing.)"""
+    page.add_init_script(FULL_STORE)
+    page.reload()
+    page.evaluate("wortwurf.ready")
+
+
+def saved_actions(page, game_id: str = "forgetit") -> int:
+    saved = kept(page, f"game:{game_id}")
+    return len(saved["record"]["actions"]) if saved else -1
+
+
+def roll_or_stop(page) -> None:
+    """One action of FOR-GET-IT through a click: roll, or stop when the roll must be followed by a choice."""
+    view = game(page)["view"]
+    button = page.locator("#fgi-roll") if view["can"]["roll"] else page.locator("#fgi-stop")
+    if not view["can"]["roll"] and not view["can"]["stop"]:
+        page.locator("#fgi-hand button.die").first.click()
+        page.wait_for_function("document.querySelector('#fgi-hand [aria-pressed=true]')")
+        button = page.locator("#fgi-stop")
+    click_and_wait(page, button)
+
+
+def test_a_full_store_is_said_out_loud_and_loses_nothing(page):
+    with_a_store_that_can_fill(page)
+    start_game(page, ["Ada", "Bo"])
+    for _ in range(2):
+        roll_or_stop(page)
+    assert saved_actions(page) == 2
+    page.evaluate("window.storeIsFull = true")
+    for _ in range(3):
+        roll_or_stop(page)
+    notice = page.locator(NOTICE)
+    notice.wait_for(state="visible")
+    assert notice.text_content().startswith("Nicht gespeichert – Züge seit dem letzten Speichern: 3.")
+    assert "Der Speicher dieses Geräts ist voll." in notice.text_content()
+    assert saved_actions(page) == 2  # the last good save is untouched
+    assert action_count(page) == 5  # and the game goes on
+    page.evaluate("window.storeIsFull = false")  # room again: the next save holds everything
+    roll_or_stop(page)
+    page.wait_for_function("document.getElementById('notice').hidden")
+    assert saved_actions(page) == 6
+    played = game(page)["record"]
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    page.locator("#forgetit").wait_for(state="visible")
+    assert game(page)["record"] == played
+
+
+def open_second_tab(page):
+    second = page.context.new_page()
+    second.goto(page.url)
+    second.evaluate("wortwurf.ready")
+    return second
+
+
+def test_a_second_tab_takes_a_game_over_only_when_asked_and_the_first_never_overwrites_it(page):
+    start_game(page, ["Ada", "Bo"])
+    roll_or_stop(page)
+    played = game(page)["record"]
+    second = open_second_tab(page)
+    dialog = second.get_by_role("dialog", name="In einem anderen Tab offen")
+    dialog.wait_for()
+    assert "FOR-GET-IT ist gerade in einem anderen Tab" in dialog.text_content()
+    assert second.evaluate("wortwurf.game()") is None
+    dialog.get_by_role("button", name="Hier übernehmen").click()
+    second.locator("#forgetit").wait_for(state="visible")
+    assert game(second)["record"] == played
+    # the first tab hears of it, leaves the game and can no longer play it
+    page.locator(NOTICE).wait_for(state="visible")
+    assert page.locator(NOTICE).text_content() == "FOR-GET-IT wurde in einem anderen Tab übernommen und wird dort weitergespielt."
+    assert page.locator("#menu").is_visible()
+    assert page.evaluate("wortwurf.game()") is None
+    for _ in range(3):
+        roll_or_stop(second)
+    assert saved_actions(second) == 4
+    assert page.evaluate("wortwurf.act({type: 'stop'}).then(() => 'played', () => 'refused')") == "refused"
+    assert saved_actions(second) == 4
+
+
+def test_without_locks_a_stale_tab_still_never_overwrites_a_newer_save(page):
+    """Where a browser has no Web Locks, each save is written only over the revision the tab read."""
+    start_game(page, ["Ada", "Bo"])
+    roll_or_stop(page)
+    page.context.add_init_script("Object.defineProperty(navigator, 'locks', {value: undefined})")
+    second = open_second_tab(page)
+    second.locator("#forgetit").wait_for(state="visible")
+    for _ in range(4):
+        roll_or_stop(second)
+    assert saved_actions(second) == 5
+    page.locator("#fgi-roll" if game(page)["view"]["can"]["roll"] else "#fgi-stop").click()  # the first tab, at 1 action
+    page.locator(NOTICE).wait_for(state="visible")
+    assert "anderen Tab übernommen" in page.locator(NOTICE).text_content()
+    assert saved_actions(page) == 5
+
+
+def test_a_computer_move_that_arrives_after_the_table_moved_on_is_dropped(page):
+    start_game(page, ["Ada"])
+    roll_or_stop(page)
+    forgetit = game(page)["record"]
+
+    def strong_computer_first(page):
+        page.locator("#player-list select.seat").nth(0).select_option("3")
+    page.get_by_role("button", name="Wortwurf").click()
+    start_game(page, ["Rechner", "Bo"], game_id="dicewords", setup=strong_computer_first)
+    page.wait_for_timeout(700)  # the computer's pause is over: it is thinking in the worker now
+    page.get_by_role("button", name="Wortwurf").click()
+    page.locator('[data-action="resume"][data-game="forgetit"]').click()
+    page.locator("#forgetit").wait_for(state="visible")
+    page.wait_for_function("wortwurf.game()?.record.game === 'forgetit'")
+    roll_or_stop(page)
+    page.wait_for_timeout(8000)  # the strong player's move (seconds) has long arrived
+    current = game(page)["record"]
+    assert current["game"] == "forgetit"
+    assert current["actions"][:-1] == forgetit["actions"]
+    assert page.locator("#forgetit").is_visible()
+    assert saved_actions(page, "dicewords") == 0  # the move for a game no longer in play was not kept
+
+
+def double_tap(page, locator) -> None:
+    """Two clicks 120 ms apart at the same point, as a quick finger does."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.click(x, y)
+    page.wait_for_timeout(120)
+    page.mouse.click(x, y)
+    page.wait_for_timeout(800)
+
+
+@pytest.mark.parametrize("game_id, button", [("forgetit", "#fgi-roll"), ("dicewords", "#dw-roll"), ("frigiti", "#fr-roll")])
+def test_a_double_tap_on_the_dice_rolls_once(page, game_id, button):
+    names = ["Ada", "Bo", "Cem", "Dora"] if game_id == "frigiti" else ["Ada", "Bo"]
+    start_game(page, names, game_id=game_id)
+    double_tap(page, page.locator(button))
+    assert [a["type"] for a in game(page)["record"]["actions"]] == ["roll"]
+
+
+def test_a_double_tap_on_a_draw_draws_once(page):
+    def kreuzwort(page):
+        page.get_by_label("Spielart").select_option("kreuzwort")
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=kreuzwort)
+    page.get_by_role("button", name=re.compile("^Ich bin ")).click()  # whoever begins
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    draw = page.locator("#td-draws button").first
+    draw.wait_for(state="visible")
+    double_tap(page, draw)
+    assert [a["type"] for a in game(page)["record"]["actions"]] == ["draw"]
+
+
+def test_every_number_of_the_log_shows_in_full(page):
+    start_game(page, ["Ada", "Bo"])
+    while page.locator("#fgi-log li").count() < 12:
+        roll_or_stop(page)
+    room, needed = page.evaluate("""() => {
+        const list = document.querySelector('#fgi-log');
+        const style = getComputedStyle(list);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = `${style.fontSize} ${style.fontFamily}`;
+        return [parseFloat(style.paddingLeft), ctx.measureText(`${Math.max(100, list.children.length)}. `).width];
+    }""")
+    assert room >= needed
