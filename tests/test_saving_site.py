@@ -3,6 +3,7 @@ arrives after the table moved on, double taps on the dice, the log's numbers."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -129,10 +130,11 @@ def test_a_computer_move_that_arrives_after_the_table_moved_on_is_dropped(page):
 
     def strong_computer_first(page):
         page.locator("#player-list select.seat").nth(0).select_option("3")
-    page.get_by_role("button", name="Wortwurf").click()
+    page.get_by_role("button", name="Wortwurf", exact=True).click()
     start_game(page, ["Rechner", "Bo"], game_id="dicewords", setup=strong_computer_first)
-    page.wait_for_timeout(700)  # the computer's pause is over: it is thinking in the worker now
-    page.get_by_role("button", name="Wortwurf").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 1")  # the computer rolled at once
+    page.wait_for_timeout(1000)  # and after its pause it weighs what to keep, for seconds, in the worker
+    page.get_by_role("button", name="Wortwurf", exact=True).click()
     page.locator('[data-action="resume"][data-game="forgetit"]').click()
     page.locator("#forgetit").wait_for(state="visible")
     page.wait_for_function("wortwurf.game()?.record.game === 'forgetit'")
@@ -142,7 +144,7 @@ def test_a_computer_move_that_arrives_after_the_table_moved_on_is_dropped(page):
     assert current["game"] == "forgetit"
     assert current["actions"][:-1] == forgetit["actions"]
     assert page.locator("#forgetit").is_visible()
-    assert saved_actions(page, "dicewords") == 0  # the move for a game no longer in play was not kept
+    assert saved_actions(page, "dicewords") == 1  # the move for a game no longer in play was not kept
 
 
 def double_tap(page, locator) -> None:
@@ -188,3 +190,90 @@ def test_every_number_of_the_log_shows_in_full(page):
         return [parseFloat(style.paddingLeft), ctx.measureText(`${Math.max(100, list.children.length)}. `).width];
     }""")
     assert room >= needed
+
+
+# --- the Frigiti dictionary ---------------------------------------------------------------------------
+
+def dictionary_file(path, first: int, count: int):
+    """A dictionary of `count` entries, every definition and author at its longest (6 × 200 and 24)."""
+    letters = "BCDFGHKLMNPRSTVW"
+    words = []
+    for n in range(first, first + count):
+        word = "".join(letters[(n >> shift) & 15] for shift in (0, 4, 8)) + "AU"
+        words.append({"word": word, "language": "de",
+                      "definitions": [{"text": f"{word} {p} " + "ä" * 190, "author": f"Person {p}" + "ü" * 15}
+                                      for p in range(6)]})
+    path.write_text(json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": words}, indent=1,
+                               ensure_ascii=False))
+    return path
+
+
+def open_dictionary(page) -> None:
+    page.get_by_role("button", name="Wortwurf", exact=True).click()
+    page.get_by_role("button", name="Frigiti-Wörterbuch").click()
+    page.locator("#collection").wait_for(state="visible")
+
+
+def import_file(page, path, expected: str) -> None:
+    page.locator("#col-message").evaluate("m => (m.textContent = '')")
+    page.locator("#col-file").set_input_files(str(path))
+    page.wait_for_function("t => document.getElementById('col-message').textContent.startsWith(t)", arg=expected)
+
+
+def test_the_dictionary_holds_its_most_words_and_every_export_imports_again(page, tmp_path):
+    first, second = dictionary_file(tmp_path / "a.json", 0, 1000), dictionary_file(tmp_path / "b.json", 1000, 1000)
+    assert first.stat().st_size > 1_000_000 and second.stat().st_size > 1_000_000  # refused per file before
+    open_dictionary(page)
+    import_file(page, first, "Importiert. Das Wörterbuch hat jetzt 1000 Wörter.")
+    import_file(page, second, "Importiert. Das Wörterbuch hat jetzt 2000 Wörter.")
+    page.reload()  # the merged dictionary (2.8 MB as a file) reads back
+    page.evaluate("wortwurf.ready")
+    open_dictionary(page)
+    page.wait_for_function("document.querySelectorAll('#col-list article').length === 2000")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Exportieren (JSON-Datei)").click()
+    exported = tmp_path / "export.json"
+    download.value.save_as(exported)
+    import_file(page, exported, "Importiert. Das Wörterbuch hat jetzt 2000 Wörter.")
+    import_file(page, dictionary_file(tmp_path / "c.json", 2000, 1), "Diese Datei ist kein Frigiti-Wörterbuch")
+    assert len(kept(page, "frigiti:dictionary")["words"]) == 2000  # one more would not do: nothing changed
+
+
+def test_an_import_that_does_not_fit_or_fails_to_write_changes_nothing(page, tmp_path):
+    page.add_init_script(FULL_STORE + """
+        navigator.storage.estimate = async () => ({quota: window.roomLeft ? 4_000_000 + window.roomLeft : 4e9,
+                                                   usage: 4_000_000});
+    """)
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    open_dictionary(page)
+    import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wörter.")
+    stored = kept(page, "frigiti:dictionary")
+    page.evaluate("window.roomLeft = 100000")
+    import_file(page, dictionary_file(tmp_path / "big.json", 1, 300), "Zusammen mit dieser Datei wäre das Wörterbuch zu groß")
+    page.evaluate("window.roomLeft = 0; window.storeIsFull = true")
+    import_file(page, dictionary_file(tmp_path / "two.json", 1, 1), "Der Speicher dieses Geräts ist voll.")
+    assert kept(page, "frigiti:dictionary") == stored
+    assert page.locator("#col-list article").count() == 1
+
+
+def test_a_file_nested_thousands_deep_is_refused_and_the_engine_answers_on(page, tmp_path):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 4000 + "]" * 4000)
+    open_dictionary(page)
+    import_file(page, deep, "Diese Datei ist kein Frigiti-Wörterbuch")
+    import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wörter.")
+
+
+def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):
+    record = page.evaluate("""wortwurf.engine("new_game", "forgetit", ["Ada", "Bo"], {}, 7)
+        .then((state) => wortwurf.engine("record_of", state))""")
+    record["actions"] = [{"type": "roll"}]
+    page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", json.dumps({"record": record}))
+    page.evaluate("localStorage.setItem('wortwurf:screen', 'forgetit')")
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    page.locator("#forgetit").wait_for(state="visible")
+    assert game(page)["record"] == record
+    assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
+    assert kept(page, "game:forgetit")["record"] == record

@@ -481,7 +481,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     const name = view.players[event.player ?? event.start];
     switch (event.e) {
       case "started":
-        return t("log.started", { seed: event.seed, name });
+        return t("log.started", { name });
       case "rolled": {
         const faces = event.rolled.map((d) => event.faces[d]).join(" ");
         return event.rolled.length === event.faces.length

@@ -381,7 +381,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     const name = view.players[event.player ?? event.start];
     switch (event.e) {
       case "started":
-        return t("log.started", { seed: event.seed, name });
+        return t("log.started", { name });
       case "rolled":
         return t(event.picked_up ? "log.pickedup" : "log.rolled", { name, faces: event.faces.join(", ") });
       case "set_aside":

@@ -307,7 +307,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     const who = view.players[event.player ?? event.start];
     switch (event.e) {
       case "started":
-        return t("log.started", { seed: event.seed, name: who });
+        return t("log.started", { name: who });
       case "rolled":
         return t("log.fr.rolled", { name: who, faces: event.faces.join(" ") });
       case "created":
