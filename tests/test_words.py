@@ -189,3 +189,39 @@ def test_a_forbidden_form_is_never_built_from_parts():
     assert lex.lookup("HAUSARBEITSAMT") is not None  # forbidden is the whole word only
     assert "ARBEITSAMT" not in {s.word for s in lex.spellings("ARBEITSAMT", compounds=True)}
     assert lex.matching("ARBEITSAMT", compounds=True) == []
+
+
+class CountingGraph:
+    """The word graph, counting every word of it read."""
+
+    def __init__(self, graph):
+        self.graph, self.reads = graph, 0
+
+    def __getitem__(self, index):
+        self.reads += 1
+        return self.graph[index]
+
+
+def graph_reads(text: str) -> int:
+    counted = Lexicon(compile_graph({**WORDS, **PARTS}.items()))
+    counted._graph = CountingGraph(counted._graph)
+    counted.lookup(text)
+    return counted._graph.reads
+
+
+def test_the_readings_of_ae_oe_ue_are_walked_together_not_one_by_one():
+    # 2**n readings of n UE pairs; walked together, the work grows with the length alone.
+    assert graph_reads("HAUSTUER" + "UE" * 12) <= 3 * graph_reads("HAUSTUER" + "UE" * 6)
+    assert graph_reads("UE" * 32) <= 3 * graph_reads("UE" * 16)
+
+
+def test_a_long_word_keeps_few_walks_at_every_letter(compound_lex):
+    walks = compound_lex._readings("HAUSTUER" * 3 + "UE" * 100)  # past the cap: the walk itself, uncapped
+    assert max(len(here) for here in walks) <= 6
+
+
+def test_a_word_longer_than_the_cap_is_no_word():
+    from wortwurf.words.lexicon import MAX_LETTERS
+    long = Lexicon(compile_graph([("A" * MAX_LETTERS, NOUN), ("A" * (MAX_LETTERS + 1), NOUN)]))
+    assert long.lookup("A" * MAX_LETTERS).word == "A" * MAX_LETTERS
+    assert long.lookup("A" * (MAX_LETTERS + 1)) is None

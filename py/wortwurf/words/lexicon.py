@@ -32,6 +32,7 @@ UMLAUT_OF = {pair: umlaut for umlaut, pair in UMLAUTS.items()}  # "UE" -> "Ü"
 UMLAUT_PAIRS = {LETTER[u]: (LETTER[p[0]], LETTER[p[1]]) for u, p in UMLAUTS.items()}  # Ü -> (U, E)
 JOKER = "?"
 MAX_PARTS = 4
+MAX_LETTERS = 64  # a longer typed word is no word (the longest stored form has 38 letters)
 MIN_PART = 2  # Hunspell's COMPOUNDMIN in igerman98
 BEGIN, MIDDLE, END = BIT["part_begin"], BIT["part_middle"], BIT["part_end"]
 COMPOUND = BIT["compound"]
@@ -117,26 +118,99 @@ class Lexicon:
     # --- lookup -------------------------------------------------------------------
 
     def lookup(self, text: str) -> Entry | None:
-        """The entry for any spelling a player may type, or None if it is no word."""
+        """The entry for any spelling a player may type, or None if it is no word.
+
+        Each reading of the word (every AE, OE, UE as two letters or as Ä, Ö, Ü)
+        counts: the entry has the tags of every reading that is a word, and the
+        first such reading, the one with the fewest umlauts read early, as its
+        spelling. A word longer than MAX_LETTERS is none.
+        """
         word = normalize(text)
-        if word is None:
+        if word is None or len(word) > MAX_LETTERS:
             return None
         found = None
-        for reading in _umlaut_readings(word):
-            ends = self._prefix_forms(reading, 0)
-            stored = ends[-1][1] if ends and ends[-1][0] == len(reading) else 0
-            if stored & STANDALONE:
-                tag_bits = stored & STANDALONE_AND_SOURCES
-            elif stored & FORBIDDEN:
-                tag_bits = 0
-            else:
-                tag_bits = self._compound(reading, 0, ends, 1)
+        for (whole, part), reading in self._readings(word)[-1].items():
+            tag_bits = self._reading_bits(whole, part)
             if tag_bits:
-                found = Entry(reading, tag_bits) if found is None else Entry(found.word, found.bits | tag_bits)
+                spelling = reading if found is None else min(found.word, reading)
+                found = Entry(spelling, tag_bits | (found.bits if found else 0))
         return found
 
     def __contains__(self, text: str) -> bool:
         return self.lookup(text) is not None
+
+    def _readings(self, word: str) -> list[dict]:
+        """For every position in `word`, the walks that read word[:position]: {(whole, part): first reading}.
+
+        All readings are walked at once, so the work grows with the word's length, not with its 2**n
+        readings: two readings that reach the same walk go on as one (the earlier in the alphabet, Ü after
+        U, kept). `whole` walks the reading as one stored form: (node or None, tag set of the last arc;
+        (None, 0) once off the graph). `part` walks it as a compound: (part number, node or None, tag set
+        of the last arc, letters in the part up to 2), or None once no compound can be read.
+        """
+        start = ((0, 0), (1, 0, 0, 0))
+        walks: list[dict] = [{} for _ in range(len(word) + 1)]
+        walks[0][start] = ""
+        for at, here in enumerate(walks):
+            if at == len(word):
+                break
+            ways = [(word[at], at + 1)]
+            umlaut = UMLAUT_OF.get(word[at : at + 2])
+            if umlaut:
+                ways.append((umlaut, at + 2))
+            for letter, end in ways:
+                reached = walks[end]
+                for walk, reading in here.items():
+                    for after in self._steps(walk, LETTER[letter]):
+                        reading_after = reading + letter
+                        if after not in reached or reading_after < reached[after]:
+                            reached[after] = reading_after
+        return walks
+
+    def _steps(self, walk: tuple, letter: int) -> list[tuple]:
+        """The walks one letter further (a compound part may end there and the next begin)."""
+        (node, _), part = walk
+        whole = self._arc(node, letter) or (None, 0)
+        parts = []
+        if part:
+            number, node, _, length = part
+            arc = self._arc(node, letter)
+            if arc:
+                child, tagset = arc
+                length = min(length + 1, MIN_PART)
+                parts.append((number, child, tagset, length))
+                need = BEGIN if number == 1 else MIDDLE
+                if length == MIN_PART and number < MAX_PARTS and self._tagsets[tagset] & need:
+                    parts.append((number + 1, 0, 0, 0))
+        if whole[0] is None and not whole[1] and not parts:
+            return []
+        return [(whole, part) for part in parts] or [(whole, None)]
+
+    def _arc(self, node: int | None, letter: int) -> tuple[int | None, int] | None:
+        """(child node or None, tag set index) of `node`'s arc for `letter`, or None."""
+        if node is None:
+            return None
+        graph = self._graph
+        bit = 1 << letter
+        mask = graph[node]
+        if not mask & bit:
+            return None
+        arc = graph[node + 1 + (mask & (bit - 1)).bit_count()]
+        return (arc & CHILD_MASK) or None, arc >> CHILD_BITS
+
+    def _reading_bits(self, whole: tuple, part: tuple | None) -> int:
+        """The tag bits a complete reading earns: its stored form's, else (unless the form is forbidden) the
+        compound's, with the grammar of its last part."""
+        stored = self._tagsets[whole[1]]
+        if stored & STANDALONE:
+            return stored & STANDALONE_AND_SOURCES
+        if stored & FORBIDDEN or not part:
+            return 0
+        number, _, tagset, length = part
+        last = self._tagsets[tagset]
+        if number == 1 or length < MIN_PART or not last & END:
+            return 0
+        return COMPOUND | (last & GRAMMAR) | (last & SOURCE_BITS)
 
     def _prefix_forms(self, word: str, at: int) -> list[tuple[int, int]]:
         """(end, tag bits) for every stored form word[at:end], shortest first."""
@@ -165,22 +239,6 @@ class Lexicon:
     def _allowed(self, compound: str) -> bool:
         """False for a compound the source forbids as a whole."""
         return not self._stored(compound) & FORBIDDEN
-
-    def _compound(self, word: str, at: int, forms: list[tuple[int, int]], part: int) -> int:
-        """Tag bits if word[at:] completes a compound; `forms` are the stored forms starting at `at`,
-        which would be its part number `part`."""
-        need = BEGIN if part == 1 else MIDDLE
-        for end, tag_bits in forms:
-            if end - at < MIN_PART:
-                continue
-            if end == len(word):
-                if part > 1 and tag_bits & END:
-                    return COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS)
-            elif tag_bits & need and part < MAX_PARTS and len(word) - end >= MIN_PART:
-                rest = self._compound(word, end, self._prefix_forms(word, end), part + 1)
-                if rest:
-                    return rest
-        return 0
 
     # --- enumeration ----------------------------------------------------------
 
@@ -319,25 +377,6 @@ class Lexicon:
 
 
 STANDALONE_AND_SOURCES = STANDALONE | SOURCE_BITS
-
-
-def _umlaut_readings(word: str) -> list[str]:
-    """`word` and every way of reading its AE/OE/UE as Ä/Ö/Ü (usually just `word`)."""
-    if "AE" not in word and "OE" not in word and "UE" not in word:
-        return [word]
-    readings = []
-
-    def walk(at: int, prefix: str) -> None:
-        if at == len(word):
-            readings.append(prefix)
-            return
-        walk(at + 1, prefix + word[at])
-        umlaut = UMLAUT_OF.get(word[at : at + 2])
-        if umlaut:
-            walk(at + 2, prefix + umlaut)
-
-    walk(0, "")
-    return readings
 
 
 def _keep(found: dict, key, tiles: tuple, tag_bits: int) -> None:
