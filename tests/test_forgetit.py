@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from wortwurf import bridge, engine
+from wortwurf import engine
 from wortwurf.errors import IllegalAction
 from wortwurf.games import forgetit
 
@@ -456,7 +456,7 @@ def test_turns_go_round_from_the_start_player():
     state = new(["Ada", "Bo", "Cem"], seed=11)
     start = state["start"]
     assert start in (0, 1, 2)
-    assert state["events"] == [{"e": "started", "start": start, "seed": 11}]
+    assert state["events"] == [{"e": "started", "start": start}]  # the seed stays in the record, out of sight
     seen = []
     for _ in range(6):
         seen.append(engine.view(state)["current"])
@@ -521,18 +521,6 @@ def test_bad_players(players):
         engine.new_game("forgetit", players, None, 1)
     assert caught.value.code == "bad_players"
     assert caught.value.params == {"min": 1, "max": 8}
-
-
-@pytest.mark.parametrize("name", ["", "   ", "x" * 25, "a\nb", "tab\there", 5, None, ["Ada"]])
-def test_bad_player_name(name):
-    with pytest.raises(IllegalAction) as caught:
-        engine.new_game("forgetit", ["Ada", name], None, 1)
-    assert caught.value.code == "bad_player_name"
-
-
-def test_player_names_are_trimmed_and_may_be_24_long():
-    state = new(["  Ada ", "x" * 24, "Jürgen Groß"])
-    assert state["players"] == ["Ada", "x" * 24, "Jürgen Groß"]
 
 
 def test_bad_game_seed_and_options():
@@ -640,7 +628,7 @@ def test_replay_rebuilds_the_state_and_log():
     replayed = engine.replay(record_with(start, actions))
     assert replayed["state"] == state
     assert len(replayed["log"]) == 4
-    assert replayed["log"][0] == [{"e": "started", "start": start["start"], "seed": 5}]
+    assert replayed["log"][0] == [{"e": "started", "start": start["start"]}]
     assert replayed["log"][3][0]["e"] == "stopped" and replayed["log"][3][0]["points"] == 6
 
 
@@ -850,65 +838,3 @@ def test_undo_of_a_damaged_record_is_corrupt_save():
     with pytest.raises(IllegalAction) as caught:
         engine.undo(tampered(version=0))
     assert caught.value.code == "corrupt_save"
-
-
-# --- the JSON bridge -----------------------------------------------------------------
-
-
-def call(name, *args):
-    return json.loads(bridge.call(json.dumps({"call": name, "args": list(args)})))
-
-
-def test_bridge_round_trip():
-    answer = call("new_game", "forgetit", ["Ada", "Bo"], {}, 5)
-    state = answer["ok"]
-    assert state == new(["Ada", "Bo"], seed=5)
-    state = call("apply", state, {"type": "roll", "faces": [3, 3, 1, 1, 2, 2, 4, 5, "IT"]})["ok"]
-    assert state == roll(new(["Ada", "Bo"], seed=5), 3, 3, 1, 1, 2, 2, 4, 5, "IT")
-    view = call("view", state)["ok"]
-    assert view["turn"]["syllables"] == {"FOR": 0, "GET": 0, "IT": 1}
-    assert call("view", state, 1)["ok"] == view
-    assert call("legal_actions", state)["ok"] == engine.legal_actions(state)
-    assert call("result", state) == {"ok": None}
-    record = call("record_of", state)["ok"]
-    assert record["seed"] == 5 and record["actions"] == []
-
-
-def test_bridge_answers_compact_json():
-    text = bridge.call('{"call":"result","args":[' + json.dumps(new()) + "]}")
-    assert text == '{"ok":null}'
-
-
-@pytest.mark.parametrize(
-    "request_text, code",
-    [
-        ('{"call": "format_disk", "args": []}', "unknown_call"),
-        ('{"call": "_copy", "args": [{}]}', "unknown_call"),
-        ('{"args": []}', "unknown_call"),
-        ('[]', "unknown_call"),
-        ('{"call": "new_game", "args": []}', "bad_call"),
-        ('{"call": "result", "args": 5}', "bad_call"),
-        ('{"call": "apply", "args": [{}]}', "bad_call"),
-        ('{"call": "view", "args": [{}, 0, 1]}', "bad_call"),
-        ('{"call": "new_game", "args": ["forgetit", ["Ada"], {}, 1, 2]}', "bad_call"),
-        ('{"call": "new_game", "args": ["forgetit", [], {}, 1]}', "bad_players"),
-        ('{"call": "new_game", "args": ["chess", ["Ada"], {}, 1]}', "unknown_game"),
-    ],
-)
-def test_bridge_errors(request_text, code):
-    answer = json.loads(bridge.call(request_text))
-    assert list(answer) == ["error"]
-    assert answer["error"]["code"] == code
-    assert isinstance(answer["error"]["message"], str) and answer["error"]["message"]
-    assert isinstance(answer["error"]["params"], dict)
-
-
-def test_bridge_illegal_action_becomes_an_error_answer():
-    answer = call("apply", new(), {"type": "stop"})
-    assert answer == {"error": {"code": "must_roll_first", "params": {},
-                                "message": "roll the dice before doing anything else"}}
-    rolled = roll(new(), 3, 1, 1, 1, 2, 2, 4, 5, "IT")
-    answer = call("apply", rolled, {"type": "set_aside", "dice": showing(rolled, 3)})
-    assert answer["error"]["code"] == "need_pair"
-    answer = call("undo", engine.record_of(new()))
-    assert answer["error"]["code"] == "nothing_to_undo"

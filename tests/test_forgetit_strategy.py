@@ -301,6 +301,12 @@ def test_with_real_dice_the_syllables_a_roll_shows_are_as_likely_as_the_unseen_m
         assert abs(seen.get(key, 0) - expected) <= 4 * expected ** 0.5 + 3, (key, seen.get(key), expected)
 
 
+def decisions(state):
+    """Every choice open: the legal actions and, with real dice, rolling on (which the engine takes with the
+    faces the table sees, so it lists no roll)."""
+    return engine.legal_actions(state) + [{"type": "roll"}]
+
+
 def enumerated_unseen_roll_value(state):
     """Rolling the hand of a real-dice game: every way the unseen syllables may be split over the hand (as
     likely as the dice allow), every face of every die typed into the engine, then the best legal action."""
@@ -318,7 +324,7 @@ def enumerated_unseen_roll_value(state):
             after = roll(state, *faces)
             if after["pad"][0]:  # the roll busted the turn
                 continue
-            total += chance * max(action_value(after, a) for a in engine.legal_actions(after)) / 6 ** size
+            total += chance * max(action_value(after, a) for a in decisions(after)) / 6 ** size
     return total
 
 

@@ -226,7 +226,11 @@ def test_random_games_conserve_tokens_keep_secrets_and_replay(seed):
 # --- the Frigiti dictionary ------------------------------------------------------------------
 
 from wortwurf.games.frigiti import (  # noqa: E402
+    MAX_COLLECTION_CHARS,
+    MAX_COLLECTION_WORDS,
+    MAX_PLAYERS,
     collection_entry,
+    collection_limits,
     empty_collection,
     merge_collection,
     read_collection,
@@ -271,9 +275,41 @@ def test_a_round_is_kept_with_its_definitions_and_authors_and_survives_export():
     json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [{"word": "FRIGITI", "language": "de",
                                                                            "definitions": [{"text": "", "author": "y"}]}]}),
     json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [{"word": "FRIGITI"}]}),
-    "x" * 1_000_001,
+    "x" * (MAX_COLLECTION_CHARS + 1),
 ])
 def test_a_foreign_damaged_or_oversized_file_is_refused(text):
     with pytest.raises(IllegalAction) as caught:
         read_collection(text)
     assert caught.value.code == "bad_collection"
+
+
+def test_a_dictionary_at_its_limits_reads_back_however_it_was_written():
+    """Every entry at its longest, all of it text JSON may escape (emoji, umlauts), merged up to the word cap:
+    written with indent 1 or 2, escaped or not, the file is read back whole (the bounds agree by construction)."""
+    author = "👨‍👩‍👧" * 12 + "👍🏽" * 2  # 14 characters to the eye, 64 code points
+    assert engine.new_game("frigiti", [author, "B", "C", "D"], {}, 1)["players"][0] == author
+
+    def entry(i):
+        word = "".join("ÄÖÜ"[i // 3**k % 3] for k in range(len(DICE)))
+        return {"word": word, "language": "de",
+                "definitions": [{"text": "😀" * MAX_DEFINITION, "author": author} for _ in range(MAX_PLAYERS)]}
+
+    half = MAX_COLLECTION_WORDS // 2
+    first = merge_collection(empty_collection(), {**empty_collection(), "words": [entry(i) for i in range(half)]})
+    second = {**empty_collection(), "words": [entry(i) for i in range(half, MAX_COLLECTION_WORDS)]}
+    full = merge_collection(first, second)
+    assert len(full["words"]) == MAX_COLLECTION_WORDS
+    for indent in (1, 2):
+        for ensure_ascii in (True, False):
+            assert read_collection(json.dumps(full, indent=indent, ensure_ascii=ensure_ascii)) == full
+    with pytest.raises(IllegalAction) as caught:  # one word more does not fit
+        merge_collection(full, {**empty_collection(), "words": [entry(MAX_COLLECTION_WORDS)]})
+    assert caught.value.code == "bad_collection"
+    assert collection_limits() == {"words": MAX_COLLECTION_WORDS, "chars": MAX_COLLECTION_CHARS}
+
+
+def test_a_file_nested_deep_is_refused_before_it_is_parsed():
+    for depth in (65, 4000):
+        with pytest.raises(IllegalAction) as caught:
+            read_collection("[" * depth + "]" * depth)
+        assert caught.value.code == "bad_collection"

@@ -51,6 +51,9 @@ def stated_faces(rng, state):
 
 def choose(rng, state, physical):
     legal = engine.legal_actions(state)
+    if physical:  # a roll needs the faces the table sees, so none is listed
+        assert {"type": "roll"} not in legal
+        legal.insert(0, {"type": "roll"})
     assert legal, "a running game always has a legal action"
     stop = {"type": "stop"}
     asides = [a for a in legal if a["type"] == "set_aside"]

@@ -4,13 +4,28 @@ The worker hands over one JSON request string {"call", "args"} and gets one JSON
 string back: {"ok": value} or {"error": {"code", "params", "message"}}. Only
 `IllegalAction` becomes an error answer; anything else is a bug and propagates
 to the worker, which reports it.
+
+What comes in is the page's, so it may be damaged, and damaged input must be
+refused, not crash the worker:
+
+- The request is refused (`bad_request`) unless it is JSON of bounded size and
+  depth, measured before parsing (see `jsontext`): Pyodide does not survive a
+  stack overflow.
+- A game state handed back gets a first look where it enters the engine
+  (`engine._module_of`: the fields every game's state holds). No check short of
+  replaying the game could tell every tampered field, and the games read a
+  state as they wrote it; so an error of the kinds in DAMAGE raised while a
+  call reads a state the page handed back is that state's fault: it answers
+  `bad_state`, with the error's repr in the message for developers. Native
+  tests call the engine directly and so still see every error it raises.
+- Records need no such care: replaying one checks it action by action.
 """
 
 from __future__ import annotations
 
 import json
 
-from . import engine, words
+from . import engine, jsontext, words
 from .errors import IllegalAction
 from .games import dicewords, frigiti, typdom
 
@@ -35,17 +50,35 @@ CALLS = {
         frigiti.read_collection,
         frigiti.merge_collection,
         frigiti.empty_collection,
+        frigiti.collection_limits,
         words.describe,
     )
 }
+# The calls whose first argument is a game state handed back by the page.
+STATE_CALLS = frozenset({
+    "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice", "preview",
+    "lay_word", "collection_entry",
+})
+# The largest request carries a dictionary file as one JSON string (escaping can double a text) or two
+# dictionaries to merge.
+MAX_REQUEST = 2 * frigiti.MAX_COLLECTION_CHARS + 4096
+# What a state damaged past the engine's first look raises when read.
+DAMAGE = (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, StopIteration, RecursionError)
 
 
 def call(request: str) -> str:
     try:
-        answer = {"ok": _dispatch(json.loads(request))}
+        answer = {"ok": _dispatch(_parsed(request))}
     except IllegalAction as error:
         answer = {"error": error.as_dict()}
     return json.dumps(answer, separators=(",", ":"))
+
+
+def _parsed(request) -> object:
+    try:
+        return jsontext.loads(request, MAX_REQUEST)
+    except ValueError as error:
+        raise IllegalAction("bad_request", max=MAX_REQUEST, depth=jsontext.MAX_DEPTH) from error
 
 
 def _dispatch(request) -> object:
@@ -59,4 +92,17 @@ def _dispatch(request) -> object:
     code = fn.__code__  # (not inspect: it is slow to import in the browser)
     if not code.co_argcount - len(fn.__defaults__ or ()) <= len(args) <= code.co_argcount:
         raise IllegalAction("bad_call", name=name)
-    return fn(*args)
+    if name not in STATE_CALLS:
+        return fn(*args)
+    try:
+        return fn(*args)
+    except IllegalAction:
+        raise
+    except DAMAGE as error:
+        raise _damaged(error) from error
+
+
+def _damaged(error: Exception) -> IllegalAction:
+    refusal = IllegalAction("bad_state")
+    refusal.message = f"{refusal.message} ({error!r})"[:500]
+    return refusal

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 
+from . import text
 from .errors import IllegalAction
 from .games import (
     checked_options, dicewords, dicewords_strategy, forgetit, forgetit_race, forgetit_strategy, frigiti, typdom,
@@ -27,7 +28,7 @@ PLAYERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_strategy, "typd
 ADVISERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_race}
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
-MAX_NAME = 24
+MAX_NAME = text.MAX_NAME
 SAVE_FORMAT = "wortwurf-record"
 SAVE_VERSION = 1
 
@@ -39,20 +40,28 @@ def _module(name):
 
 
 def _module_of(state):
-    return _module(state.get("game") if isinstance(state, dict) else None)
+    """The module of a state's game, after a look at what every game's state holds: a state comes back
+    from the page, so it may be anything (a deeper tamper is the bridge's to catch, see `bridge`)."""
+    if not isinstance(state, dict):
+        raise IllegalAction("bad_state")
+    module = _module(state.get("game"))
+    players, seed = state.get("players"), state.get("seed")
+    if (
+        not isinstance(players, list) or not module.MIN_PLAYERS <= len(players) <= module.MAX_PLAYERS
+        or not all(isinstance(name, str) for name in players)
+        or type(seed) is not int or not isinstance(state.get("options"), dict)
+        or type(state.get("over")) is not bool or not isinstance(state.get("events"), list)
+    ):
+        raise IllegalAction("bad_state")
+    return module
 
 
 def _check_players(module, players) -> list[str]:
     if not isinstance(players, list) or not module.MIN_PLAYERS <= len(players) <= module.MAX_PLAYERS:
         raise IllegalAction("bad_players", min=module.MIN_PLAYERS, max=module.MAX_PLAYERS)
-    names = []
-    for name in players:
-        if not isinstance(name, str):
-            raise IllegalAction("bad_player_name", max=MAX_NAME)
-        name = name.strip()
-        if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
-            raise IllegalAction("bad_player_name", max=MAX_NAME)
-        names.append(name)
+    names = [text.name(name) for name in players]
+    if None in names:
+        raise IllegalAction("bad_player_name", max=MAX_NAME, code_points=text.MAX_NAME_CODE_POINTS)
     return names
 
 
@@ -75,14 +84,24 @@ def new_game(game: str, players: list, options: dict | None = None, seed: int | 
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; raises IllegalAction and changes nothing on bad input."""
     module = _module_of(state)
-    if not isinstance(action, dict) or action.get("type") not in module.ACTION_TYPES:
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str) \
+            or action["type"] not in module.ACTION_TYPES:
         raise IllegalAction("bad_action")
     return module.apply(state, action)
 
 
 def view(state: dict, player: int | None = None) -> dict:
-    """What seat `player` may see (None: what everyone at the table may see)."""
-    return _module_of(state).view(state, player)
+    """What seat `player` may see (None: what everyone at the table may see).
+
+    No view holds the seed before the game is over: every roll, rack and deal
+    is keyed to it, so whoever knew it could work out what is still hidden. A
+    finished game's view has it, to tell the game again (the record keeps it).
+    """
+    module = _module_of(state)
+    if player is not None and (type(player) is not int or not 0 <= player < len(state["players"])):
+        raise IllegalAction("bad_player")
+    seen = module.view(state, player)
+    return {**seen, "seed": state["seed"]} if state["over"] else seen
 
 
 def result(state: dict) -> dict | None:
@@ -92,7 +111,8 @@ def result(state: dict) -> dict | None:
 def hint(state: dict) -> dict:
     """The game's help for the position: DICEWORDS names the best word (and the one just missed), FOR-GET-IT
     values every choice open now, TYP-DOM shows a possible placement."""
-    module = next((m for m in (PLAYERS.get(state["game"]), _module_of(state)) if hasattr(m, "hint")), None)
+    game = _module_of(state)
+    module = next((m for m in (PLAYERS.get(state["game"]), game) if hasattr(m, "hint")), None)
     if module is None:
         raise IllegalAction("no_hint")
     return module.hint(state)
@@ -101,6 +121,7 @@ def hint(state: dict) -> dict:
 def advice(state: dict) -> dict:
     """DICEWORDS: every keep choice before a re-roll with the final score it is expected to bring. FOR-GET-IT
     for two: every choice with the chance of winning the game it leaves."""
+    _module_of(state)
     module = ADVISERS.get(state["game"])
     if not hasattr(module, "advice"):
         raise IllegalAction("no_hint")
@@ -109,7 +130,8 @@ def advice(state: dict) -> dict:
 
 def computer_action(state: dict) -> dict:
     """The action the computer player whose turn it is takes (its strength is in the options)."""
-    module = PLAYERS.get(state["game"], _module_of(state))
+    game = _module_of(state)
+    module = PLAYERS.get(state["game"], game)
     if not hasattr(module, "computer_action"):
         raise IllegalAction("not_computer")
     return module.computer_action(state)
@@ -118,7 +140,8 @@ def computer_action(state: dict) -> dict:
 def review(record: dict) -> dict | None:
     """The last finished turn of a recorded game, decision by decision, by the game's strategy (FOR-GET-IT
     has one); None before any turn has finished."""
-    module = PLAYERS.get(record.get("game")) if isinstance(record, dict) else None
+    game = record.get("game") if isinstance(record, dict) else None
+    module = PLAYERS.get(game) if isinstance(game, str) else None
     if not hasattr(module, "review"):
         raise IllegalAction("no_hint")
     replay(record)  # a bad record is refused here, before its actions are read

@@ -73,7 +73,7 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
         "turn": _fresh_turn(),
         "last_turn": None,
         "over": False,
-        "events": [{"e": "started", "start": 0, "seed": seed}],
+        "events": [{"e": "started", "start": 0}],
     }
 
 
@@ -403,12 +403,13 @@ def result(state: dict) -> dict | None:
 
 
 def legal_actions(state: dict) -> list[dict]:
-    """Rolls (keeping nothing or everything but one die) and pass; words are too many to list."""
+    """A roll (keeping what the last roll kept) and pass; words are too many to list, and with real dice a
+    roll needs the faces the table sees."""
     if state["over"]:
         return []
     turn = state["turn"]
     actions = []
-    if turn["rolls"] < ROLLS:
+    if turn["rolls"] < ROLLS and not state["options"]["physical"]:
         actions.append({"type": "roll", "keep": []} if turn["rolls"] == 0 else {"type": "roll", "keep": list(turn["locked"])})
     if turn["rolls"]:
         actions.append({"type": "pass"})
@@ -422,7 +423,6 @@ def view(state: dict, player: int | None = None) -> dict:
         "game": "dicewords",
         "players": state["players"],
         "options": state["options"],
-        "seed": state["seed"],
         "current": current_player(state),
         "round": state["turn_index"] // len(state["players"]) + 1,
         "over": state["over"],

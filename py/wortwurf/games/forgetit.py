@@ -62,7 +62,7 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
         "turn": _fresh_turn(),
         "last_turn": None,
         "over": False,
-        "events": [{"e": "started", "start": start, "seed": seed}],
+        "events": [{"e": "started", "start": start}],
     }
 
 
@@ -289,12 +289,14 @@ def result(state: dict) -> dict | None:
 
 
 def legal_actions(state: dict) -> list[dict]:
+    """Every action open now; with real dice no roll, which needs the faces the table sees."""
     if state["over"]:
         return []
     turn = state["turn"]
+    roll = [] if state["options"]["physical"] else [{"type": "roll"}]
     if turn["rolls"] == 0:
-        return [{"type": "roll"}]
-    actions = [{"type": "roll"}, {"type": "stop"}]
+        return roll
+    actions = roll + [{"type": "stop"}]
     dice = turn["dice"]
     hand = _hand(dice)
     for face in NUMBERS:
@@ -320,7 +322,6 @@ def view(state: dict, player: int | None = None) -> dict:
         "game": "forgetit",
         "players": state["players"],
         "options": state["options"],
-        "seed": state["seed"],
         "round": round_no,
         "rounds": ROUNDS,
         "doubled": round_no in DOUBLED_ROUNDS,

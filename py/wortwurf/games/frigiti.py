@@ -22,6 +22,8 @@ import re
 from ..chance import keyed
 from ..errors import IllegalAction
 from . import standings
+from ..jsontext import loads
+from ..text import MAX_NAME_CODE_POINTS, line, name
 from ..words import known_word, normalize
 
 MIN_PLAYERS = 4
@@ -58,7 +60,7 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
         **_fresh_round(len(players)),
         "rounds": [],
         "over": False,
-        "events": [{"e": "started", "start": start, "seed": seed}],
+        "events": [{"e": "started", "start": start}],
     }
 
 
@@ -182,13 +184,11 @@ def _player(state: dict, player) -> int:
 
 
 def _text(text, limit: int) -> str:
-    """Untrusted text: trimmed, one line of printable characters, 1 to `limit` long."""
-    if not isinstance(text, str):
+    """Untrusted text: one line (see `text.line`), 1 to `limit` code points long."""
+    kept = line(text)
+    if kept is None or len(kept) > limit:
         raise IllegalAction("bad_text", max=limit)
-    text = " ".join(text.split())
-    if not 1 <= len(text) <= limit or not text.isprintable():
-        raise IllegalAction("bad_text", max=limit)
-    return text
+    return kept
 
 
 def _write(state: dict, player, text) -> None:
@@ -301,13 +301,33 @@ def suggest_keyword(text: str, language: str = "de") -> str:
 
 COLLECTION_FORMAT = "wortwurf-frigiti-words"
 COLLECTION_VERSION = 1
-MAX_COLLECTION_CHARS = 1_000_000
 MAX_COLLECTION_WORDS = 2000
-MAX_AUTHOR = 24
 
 
 def empty_collection() -> dict:
     return {"format": COLLECTION_FORMAT, "version": COLLECTION_VERSION, "words": []}
+
+
+def _longest_file(words: int) -> int:
+    """The longest text a dictionary of `words` entries can be written as: every field at its longest,
+    every character one that JSON may escape to 12 (an emoji as \\ud83d\\ude00), indented by 2, the widest
+    a file is read with. Whatever `merge_collection` keeps is within this, so its export reads back."""
+    widest = "\U0001F600"
+    entry = {
+        "word": "Ä" * len(DICE),
+        "language": "de",
+        "definitions": [{"text": widest * MAX_DEFINITION, "author": widest * MAX_NAME_CODE_POINTS}] * MAX_PLAYERS,
+    }
+    one, two = (len(json.dumps({**empty_collection(), "words": [entry] * n}, indent=2)) for n in (1, 2))
+    return one + (words - 1) * (two - one)  # every further entry adds the same text
+
+
+MAX_COLLECTION_CHARS = _longest_file(MAX_COLLECTION_WORDS)
+
+
+def collection_limits() -> dict:
+    """How large a dictionary may grow, in entries and in the characters of a file holding it."""
+    return {"words": MAX_COLLECTION_WORDS, "chars": MAX_COLLECTION_CHARS}
 
 
 def collection_entry(state: dict) -> dict:
@@ -324,11 +344,9 @@ def collection_entry(state: dict) -> dict:
 
 def read_collection(text: str) -> dict:
     """A dictionary file checked entry by entry; anything foreign, damaged or oversized is refused whole."""
-    if not isinstance(text, str) or len(text) > MAX_COLLECTION_CHARS:
-        raise IllegalAction("bad_collection")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:  # not JSON, or nested past reason
+        data = loads(text, MAX_COLLECTION_CHARS)
+    except ValueError as error:  # not JSON, too large or nested past reason
         raise IllegalAction("bad_collection") from error
     if (
         not isinstance(data, dict) or data.get("format") != COLLECTION_FORMAT
@@ -349,11 +367,19 @@ def _checked_entry(entry) -> dict:
         return {
             "word": word,
             "language": entry["language"],
-            "definitions": [{"text": _text(d["text"], MAX_DEFINITION), "author": _text(d["author"], MAX_AUTHOR)}
+            "definitions": [{"text": _text(d["text"], MAX_DEFINITION), "author": _author(d["author"])}
                             for d in definitions],
         }
     except (TypeError, KeyError, IllegalAction) as error:
         raise IllegalAction("bad_collection") from error
+
+
+def _author(text) -> str:
+    """An author is a player's name, kept as a game keeps it."""
+    author = name(text)
+    if author is None:
+        raise IllegalAction("bad_collection")
+    return author
 
 
 def merge_collection(collection: dict, incoming: dict) -> dict:
@@ -401,7 +427,6 @@ def view(state: dict, player: int | None = None) -> dict:
         "game": "frigiti",
         "players": state["players"],
         "options": state["options"],
-        "seed": state["seed"],
         "round": state["round"] + 1 if not state["over"] else len(state["players"]),
         "rounds": len(state["players"]),
         "creator": creator(state) if not state["over"] else None,

@@ -482,7 +482,6 @@ def view(state: dict, player: int | None = None) -> dict:
         "game": "typdom",
         "players": state["players"],
         "options": state["options"],
-        "seed": state["seed"],
         "deal": state["deal"] + 1,
         "current": current_player(state),
         "round": state["turn"] // len(state["players"]) + 1,
