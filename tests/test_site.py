@@ -209,7 +209,10 @@ def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(page)
 @pytest.mark.parametrize("saved", ["{not json", json.dumps({"record": {"format": "someone-else", "actions": []}}),
                                    json.dumps({"record": {"format": "wortwurf-record", "version": 1, "game": "forgetit",
                                                "players": ["A"], "options": {}, "seed": 1,
-                                               "actions": [{"type": "stop"}]}})])
+                                               "actions": [{"type": "stop"}]}}),
+                                   json.dumps({"record": {"format": "wortwurf-record", "version": 1, "game": "forgetit",
+                                               "players": ["A"], "options": {}, "seed": 1,
+                                               "actions": [{"type": []}]}})])
 def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
     """A save from before IndexedDB (in localStorage) is moved over, found damaged and set aside, not lost."""
     page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", saved)
@@ -225,6 +228,18 @@ def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
     assert kept(page, aside) == (saved if saved.startswith("{not") else json.loads(saved))
     start_game(page, ["Ada"])  # and play goes on
     assert game(page)["view"]["current"] == 0
+
+
+def test_names_count_what_a_person_sees(page):
+    """An emoji family is one character, a right-to-left mark none; the field stops at 24 such characters."""
+    family, arabic = "👨‍👩‍👧 Fam", "‏سارا"
+    start_game(page, [family, arabic])
+    assert game(page)["view"]["players"] == [family, arabic]
+    page.get_by_role("button", name="Wortwurf", exact=True).click()
+    page.locator('.game-card[data-game="forgetit"]').get_by_role("button", name="Neues Spiel").click()
+    field = page.get_by_role("textbox", name="Name 1")
+    field.fill("👨‍👩‍👧 " * 15)
+    assert field.input_value() == "👨‍👩‍👧 " * 12
 
 
 def test_player_names_are_text_never_html(page):
