@@ -108,6 +108,17 @@ def test_a_state_damaged_past_the_first_look_is_a_bad_state_naming_the_error_for
     assert "KeyError('dice')" in answer["error"]["message"]
 
 
+def test_a_state_with_more_dice_than_the_game_has_is_refused_before_any_search():
+    # The helpers' search grows sixfold with every FOR-GET-IT die: 18 dice would never be answered.
+    state = roll(new(), 3, 1, 1, 1, 2, 2, 4, 5, "IT")
+    state["turn"]["dice"] *= 2
+    words = engine.new_game("dicewords", ["Ada"], None, 1)
+    words["turn"]["faces"] *= 3
+    for name, damaged in [("hint", state), ("advice", state), ("computer_action", state), ("hint", words),
+                          ("computer_action", words)]:
+        assert call(name, damaged)["error"]["code"] == "bad_state"
+
+
 def test_bridge_illegal_action_becomes_an_error_answer():
     answer = call("apply", new(), {"type": "stop"})
     assert answer == {"error": {"code": "must_roll_first", "params": {},

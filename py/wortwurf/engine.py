@@ -40,8 +40,9 @@ def _module(name):
 
 
 def _module_of(state):
-    """The module of a state's game, after a look at what every game's state holds: a state comes back
-    from the page, so it may be anything (a deeper tamper is the bridge's to catch, see `bridge`)."""
+    """The module of a state's game, after a look at what every game's state holds (and, where a game's
+    helpers search, the sizes they rely on): a state comes back from the page, so it may be anything (a
+    deeper tamper is the bridge's to catch, see `bridge`)."""
     if not isinstance(state, dict):
         raise IllegalAction("bad_state")
     module = _module(state.get("game"))
@@ -51,6 +52,7 @@ def _module_of(state):
         or not all(isinstance(name, str) for name in players)
         or type(seed) is not int or not isinstance(state.get("options"), dict)
         or type(state.get("over")) is not bool or not isinstance(state.get("events"), list)
+        or hasattr(module, "sound") and not module.sound(state)
     ):
         raise IllegalAction("bad_state")
     return module

@@ -109,6 +109,13 @@ def apply(state: dict, action: dict) -> dict:
     return state
 
 
+def sound(state: dict) -> bool:
+    """Whether the state has its ten dice: the helpers' search grows with every die, so a state handed back
+    with more would take long to answer."""
+    faces = state["turn"]["faces"]
+    return isinstance(faces, list) and len(faces) == len(DICE)
+
+
 def undoable(state: dict) -> bool:
     """Whether the action that led to `state` may be taken back: a declared word,
     a pass or an overrule may (until the next roll), a roll never."""

@@ -99,6 +99,13 @@ def _next_state(state: dict) -> dict:
     }
 
 
+def sound(state: dict) -> bool:
+    """Whether the state has its nine dice: the helpers' search grows sixfold with every die, so a state
+    handed back with more would never be answered."""
+    dice = state["turn"]["dice"]
+    return isinstance(dice, list) and len(dice) == DICE
+
+
 def undoable(state: dict) -> bool:
     """Whether the action that led to `state` may be taken back: setting dice
     aside and stopping may, a roll never (its events tell which it was)."""
