@@ -41,8 +41,11 @@ FIELDS = ["faces", "dice", "keep", "letters", "player", "text", "picks", "tiles"
 NOT_SEATS = [-1, True, False, 1.0, "0", "x", [0]]
 
 
-def test_every_game_is_covered():
+def test_every_game_variant_and_real_dice_option_is_covered():
     assert {game for game, _ in SETUPS} == set(engine.GAMES)
+    assert {options.get("variant", "kreuzwort") for game, options in SETUPS if game == "typdom"} == set(typdom.VARIANTS)
+    with_dice = {game for game, module in engine.GAMES.items() if "physical" in module.OPTIONS}
+    assert {game for game, options in SETUPS if options.get("physical")} == with_dice
 
 
 def refused(state, action) -> IllegalAction:
