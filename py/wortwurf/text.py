@@ -5,10 +5,10 @@ though it is nine code points, held together by invisible joiners (U+200D),
 and a name may carry a right-to-left mark. So format characters (Unicode
 category Cf) are allowed, while control characters and line breaks are not,
 nor a text that shows nothing. `visible_length` approximates Unicode's grapheme
-clusters with `unicodedata` alone (Python has no grapheme segmentation built
-in, as the page's Intl.Segmenter is): combining marks, variation selectors, emoji skin tones and the
-character after a joiner join the character before; two regional indicators
-are one flag; other format characters show nothing and count nothing.
+clusters with `unicodedata` alone (Python has nothing like the page's
+Intl.Segmenter built in): combining marks, variation selectors, emoji skin
+tones and the character after a joiner join the character before; two regional
+indicators are one flag; other format characters show nothing and count nothing.
 """
 
 from __future__ import annotations
