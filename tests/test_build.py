@@ -88,3 +88,11 @@ def test_german_and_english_have_the_same_texts():
     german, english = catalogue.split("\nconst en = {")
     keys = [set(re.findall(r'^\s*"([^"]+)":', part, re.M)) for part in (german, english.split("\nconst catalogues")[0])]
     assert len(keys[0]) > 300 and keys[0] == keys[1]
+
+
+def test_every_engine_error_is_worded_in_both_languages():
+    from wortwurf.errors import MESSAGES
+
+    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    for code in MESSAGES:
+        assert catalogue.count(f'"error.{code}":') == 2, code  # German and English
