@@ -289,3 +289,32 @@ def test_whole_games_between_computer_players_keep_every_rule(variant, seed, str
     assert state["deal"] == 1  # two deals played
     assert any(line["words"] for line in state["log"])
     assert engine.replay(json.loads(json.dumps(record)))["state"] == state
+
+
+def test_a_word_the_lexicon_lacks_is_laid_when_the_table_overrules_and_nothing_else_is_let_through():
+    state = position([("TAG", 0, 0, "across")], rack="POLLE")
+    polla = tiles_of(state, "POLL", [(-4, 1), (-3, 1), (-2, 1), (-1, 1)])  # the rulebook's POLLA, down through A
+    assert refused(state, polla).params == {"word": "POLLA"}
+    laid = engine.apply(state, {**polla, "overrule": True})
+    assert laid["events"][0]["words"] == ["POLLA"] and laid["events"][0]["overruled"] == ["POLLA"]
+    assert laid["log"][-1]["overruled"] == ["POLLA"]
+    tage = tiles_of(state, "E", [(0, 3)])
+    assert refused(state, {**tage, "overrule": True}).code == "nothing_to_overrule"
+    assert engine.apply(state, tage)["events"][0]["overruled"] == []
+    apart = tiles_of(state, "PO", [(-2, 1), (-1, 2)])
+    assert refused(state, {**apart, "overrule": True}).code == "not_in_line"  # only words are overruled
+    assert refused(state, {**polla, "overrule": "yes"}).code == "bad_placement"
+
+
+def test_an_overruled_placement_is_kept_in_the_record_replayed_and_undone():
+    state = engine.new_game("typdom", ["Ada", "Bo"], {"variant": "kreuzwort"}, 5)
+    player = typdom.current_player(state)
+    first, second = state["racks"][player][:2]
+    word = TILES[first][0] + TILES[second][0]
+    place = {"type": "place", "tiles": [{"tile": first, "row": 0, "col": 0}, {"tile": second, "row": 0, "col": 1}],
+             "overrule": True}
+    assert JOKER not in word and not typdom.is_word(state, word)  # seed 5's first two tiles make no word
+    laid = engine.apply(state, place)
+    record = {**engine.record_of(state), "actions": [place]}
+    assert engine.replay(record)["state"] == laid
+    assert engine.undo(record)["record"]["actions"] == []

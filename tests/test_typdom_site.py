@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from pages import action_count, click_and_wait, game, start_game
-from wortwurf.games.typdom import JOKER, TILES
+from wortwurf.games.typdom import JOKER, TILES, is_word
 from wortwurf.games.typdom_moves import moves
 
 pytestmark = pytest.mark.browser
@@ -342,3 +342,29 @@ def test_a_joker_on_the_table_is_taken_for_the_real_tile_by_a_tap_on_it(page):
     page.locator(f'#td-rack [data-tile="{joker["tile"]}"]').wait_for(state="visible")
     assert page.locator(f'#td-rack [data-tile="{joker["tile"]}"]').get_attribute("aria-label").startswith("Joker")
     assert page.locator(f'#td-rack [data-tile="{real}"]').count() == 0 and rack.count() == count
+
+
+def test_a_word_the_dictionary_lacks_is_laid_when_the_table_accepts_it_logged_replayed_and_undone(page):
+    fixed_seed(page, 1)  # Ada begins, without a joker
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
+    page.get_by_role("button", name="Ich bin Ada").click()
+    page.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    wait_for_turn(page, 0)
+    state = game(page)["state"]
+    rack = state["racks"][0]
+    first, second = next((a, b) for a in rack for b in rack
+                         if a != b and not is_word(state, TILES[a][0] + TILES[b][0]))
+    word = TILES[first][0] + TILES[second][0]
+    tap_tiles(page, [{"tile": first, "row": 0, "col": 0}, {"tile": second, "row": 0, "col": 1}])
+    assert words_shown(page) == [f"{word} ✗ kein Wort"]
+    assert page.get_by_role("button", name="Legen", exact=True).is_disabled()
+    click_and_wait(page, page.get_by_role("button", name=f"Die Runde lässt {word} gelten: trotzdem legen"))
+    logged = f"Ada: {word} (von der Runde zugelassen: {word})"
+    assert page.locator("#td-log li").last.text_content() == logged
+    page.reload()  # the record replays the overruled placement
+    page.evaluate("wortwurf.ready")
+    page.locator("#typdom").wait_for(state="visible")
+    assert page.locator("#td-log li").last.text_content() == logged
+    page.get_by_role("button", name="Rückgängig").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 0")
+    assert cells(page) == 0

@@ -126,7 +126,8 @@ export function createTypdomScreen({ session, storage, report, engine }) {
         : t("td.log.pass", { name: name(line.player) });
     }
     const key = view.options.variant === "point" ? "td.log.placed.points" : "td.log.placed";
-    return t(key, { name: name(line.player), words: line.words.join(", "), points: line.points });
+    const text = t(key, { name: name(line.player), words: line.words.join(", "), points: line.points });
+    return line.overruled?.length ? t("td.log.overruled", { line: text, words: line.overruled.join(", ") }) : text;
   }
 
   function drawPass() {
@@ -381,6 +382,10 @@ export function createTypdomScreen({ session, storage, report, engine }) {
     if (preview && !preview.problem && view.options.variant === "point") lines.push(t("td.word.points", { points: preview.points }));
     fillList($("td-words"), lines);
     $("td-problem").textContent = preview?.problem ? errorText(preview.problem) : "";
+    // Only a word the lexicon refuses can be overruled (the engine checks the rest as ever).
+    const refused = preview?.problem?.code === "not_a_word" ? preview.words.filter((w) => !w.valid).map((w) => w.word) : [];
+    $("td-overrule").hidden = !refused.length;
+    $("td-overrule").textContent = t("td.overrule", { words: refused.join(", ") });
     refreshControls();
   }
 
@@ -415,6 +420,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   function refreshControls() {
     const busy = guard.busy;
     $("td-place").disabled = busy || !preview || Boolean(preview.problem);
+    $("td-overrule").disabled = busy;
     $("td-clear").disabled = busy || !pending.length;
     $("td-hint").disabled = busy || !mine;
     for (const button of $("td-draws").children) button.disabled = busy || guard.holding || pending.length > 0;
@@ -423,6 +429,7 @@ export function createTypdomScreen({ session, storage, report, engine }) {
   }
 
   $("td-place").addEventListener("click", () => act({ type: "place", tiles: pending }));
+  $("td-overrule").addEventListener("click", () => act({ type: "place", tiles: pending, overrule: true }));
   $("td-clear").addEventListener("click", () => {
     pending = [];
     changed();

@@ -133,7 +133,7 @@ def apply(state: dict, action: dict) -> dict:
         "events": [],
     }
     if kind == "place":
-        _place(state, action.get("tiles"))
+        _place(state, action.get("tiles"), action.get("overrule", False))
     elif kind == "swap":
         _swap(state, action.get("cell"), action.get("tile"))
     elif kind == "draw":
@@ -200,13 +200,22 @@ def counts(options: dict, tag_bits: int) -> bool:
 # --- placing ------------------------------------------------------------------------------
 
 
-def _place(state: dict, tiles) -> None:
-    """Lay tiles from the rack: checked whole, words named when refused."""
+def _place(state: dict, tiles, overrule) -> None:
+    """Lay tiles from the rack: checked whole, words named when refused. With `overrule` the table has
+    agreed to words the lexicon refuses (a word missing from it): everything else is checked as ever, and
+    the words it let through are logged."""
     player = current_player(state)
     if state["placed"] and not state["second"]:
         raise IllegalAction("already_placed")
+    if type(overrule) is not bool:
+        raise IllegalAction("bad_placement")
     new = _placement(state, player, tiles)
-    words, joined = _check_placement(state, new)
+    words, joined = _placement_words(state, new)
+    refused = [word for word, _ in words if not is_word(state, word)]
+    if refused and not overrule:
+        raise IllegalAction("not_a_word", word=refused[0])
+    if overrule and not refused:
+        raise IllegalAction("nothing_to_overrule")
     cells = state["cells"]
     for (row, col), (tile, letter) in new.items():
         cells[key(row, col)] = [tile, letter]
@@ -220,8 +229,8 @@ def _place(state: dict, tiles) -> None:
     state["passes"] = 0
     state["events"].append({"e": "placed", "player": player, "words": [w for w, _ in words], "points": scored,
                             "cells": [[r, c, letter] for (r, c), (_, letter) in new.items()],
-                            "second_allowed": state["second"]})
-    state["log"].append({"player": player, "words": [w for w, _ in words], "points": scored})
+                            "second_allowed": state["second"], "overruled": refused})
+    state["log"].append({"player": player, "words": [w for w, _ in words], "points": scored, "overruled": refused})
     if not state["racks"][player]:
         _goes_out(state, player)
     elif not state["second"]:
@@ -275,16 +284,6 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
                 raise IllegalAction("joker_letter_colour", colour=colour)
         new[(row, col)] = (tile, letter)
     return new
-
-
-def _check_placement(state: dict, new: dict, lexicon=None) -> tuple[list[tuple[str, list]], bool]:
-    """The words the placement makes, main word first, and whether it joins two words on the table;
-    refused naming the first that is not a word."""
-    words, joined = _placement_words(state, new)
-    for word, _ in words:
-        if not is_word(state, word, lexicon):
-            raise IllegalAction("not_a_word", word=word)
-    return words, joined
 
 
 def _placement_words(state: dict, new: dict) -> tuple[list[tuple[str, list]], bool]:
