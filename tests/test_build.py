@@ -83,6 +83,23 @@ def test_every_tag_the_dictionary_screen_shows_is_translated():
         assert catalogue.count(f'"tag.{name}":') == 2, name  # German and English
 
 
+def test_every_source_and_every_reason_a_word_is_refused_are_worded():
+    from itertools import combinations
+
+    from wortwurf.words import rules
+    from wortwurf.words.tags import BIT, SOURCES
+
+    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    for source in SOURCES:
+        assert catalogue.count(f'"source.{source}":') == 2, source
+    tags = ["abbreviation", "name", "brands", "surnames", "place", "first_name", "verb_form", "capitalised", "lower"]
+    reasons = {refusal(sum(BIT[t] for t in chosen)) for n in range(1, 4) for chosen in combinations(tags, n)
+               for refusal in (rules.refusal_in_dicewords, rules.refusal_in_typdom)} - {None}
+    assert len(reasons) == 7
+    for reason in reasons:
+        assert catalogue.count(f'"why.{reason}":') == 2, reason
+
+
 def test_german_and_english_have_the_same_texts():
     catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
     german, english = catalogue.split("\nconst en = {")

@@ -118,6 +118,23 @@ def test_game_rules_read_the_tags(lex):
     assert rules.known_in_frigiti(WORDS["USW"]) and not rules.known_in_frigiti(0)
 
 
+@pytest.mark.parametrize("tags, dicewords, typdom", [
+    (bits("name", "capitalised", "brands"), "brand", "brand"),  # SIEMENS
+    (bits("name", "capitalised", "surnames"), "family_name", "family_name"),  # SCHMIDT
+    (bits("name", "capitalised", "surnames", "noun", "morphy_nouns"), None, None),  # MÜLLER, the miller
+    (bits("place", "capitalised"), "place", None),  # BERLIN
+    (bits("place", "capitalised", "noun"), None, None),  # HALLE
+    (bits("first_name", "capitalised"), "first_name", None),  # RUDOLF
+    (bits("verb_form", "igerman98"), None, "verb_form"),  # LEG, an imperative and nothing else
+    (bits("verb_form", "lower"), None, "verb_form"),  # GEHT
+    (bits("lower"), None, None),  # WEIL
+    (bits("abbreviation", "igerman98"), "abbreviation", "abbreviation"),  # QM
+])
+def test_each_game_says_why_a_word_does_not_count(tags, dicewords, typdom):
+    assert rules.refusal_in_dicewords(tags) == dicewords and rules.counts_in_dicewords(tags) == (dicewords is None)
+    assert rules.refusal_in_typdom(tags) == typdom and rules.counts_in_typdom(tags) == (typdom is None)
+
+
 def test_compile_is_deterministic_and_refuses_non_canonical_words():
     items = list(WORDS.items())
     shuffled = items[:]

@@ -28,7 +28,8 @@ export function createDictionaryScreen({ engine, ready, report }) {
     const verdicts = document.createElement("ul");
     for (const [game, key] of GAMES) {
       const li = document.createElement("li");
-      li.textContent = `${game}: ${t(info.counts[key] ? "dict.yes" : "dict.no")}`;
+      const why = info.why_not[key];
+      li.textContent = `${game}: ${why ? t("dict.no.why", { why: t(`why.${why}`) }) : t("dict.yes")}`;
       li.className = info.counts[key] ? "yes" : "no";
       verdicts.append(li);
     }
@@ -37,7 +38,7 @@ export function createDictionaryScreen({ engine, ready, report }) {
       line(t("dict.found", { word: info.word }), "found"),
       verdicts,
       line(t("dict.tags", { tags: info.tags.map((tag) => t(`tag.${tag}`)).join(", ") })),
-      line(t("dict.sources", { sources: info.sources.join(", ") })),
+      line(t("dict.sources", { sources: info.sources.map((source) => t(`source.${source}`)).join(", ") })),
     );
   }
 

@@ -46,17 +46,17 @@ def known_word(text: str, language: str = "de") -> bool:
 
 
 def describe(text: str) -> dict | None:
-    """For the dictionary screen: the word, its tags and sources, and where it counts."""
+    """For the dictionary screen: the word, its tags and sources, where it counts, and why not where it
+    does not (a code such as "brand", "family_name", "place", "verb_form", "abbreviation")."""
     entry = default_lexicon().lookup(text)
     if entry is None:
         return None
+    why_not = {"dicewords": rules.refusal_in_dicewords(entry.bits), "typdom": rules.refusal_in_typdom(entry.bits)}
     return {
         "word": entry.word,
         "tags": entry.tags,
         "sources": entry.sources,
-        "counts": {
-            "dicewords": rules.counts_in_dicewords(entry.bits),
-            "typdom": rules.counts_in_typdom(entry.bits),
-            "frigiti": rules.known_in_frigiti(entry.bits),
-        },
+        "counts": {**{game: reason is None for game, reason in why_not.items()},
+                   "frigiti": rules.known_in_frigiti(entry.bits)},
+        "why_not": why_not,
     }
