@@ -16,6 +16,8 @@ from wortwurf import engine
 from wortwurf.errors import IllegalAction
 from wortwurf.games import dicewords_strategy as strategy
 from wortwurf.games.dicewords import DICE, best_word, word_score
+from wortwurf.words import default_lexicon
+from wortwurf.words.rules import counts_in_dicewords
 
 # E I R S C N H K C N: KNIRSCHEN (126) is the rulebook's best word here
 RULEBOOK_LAST_ROLL = ["E", "I", "R", "S", "C", "N", "H", "K", "C", "N"]
@@ -181,3 +183,19 @@ def test_computer_seats_play_a_game_to_the_end():
         with pytest.raises(IllegalAction) as caught:
             engine.new_game("dicewords", ["A", "B"], bad, 1)
         assert caught.value.code == "bad_option"
+
+
+def test_the_best_word_and_the_computer_players_words_always_count():
+    """Over a few hundred seeded rolls the best-word button names, and every word a computer player
+    declares, count by DICEWORDS' word rules: none needs the table's overrule."""
+    lexicon = default_lexicon()
+    for seed in range(300):
+        state = engine.apply(engine.new_game("dicewords", ["A"], {}, seed), {"type": "roll", "keep": []})
+        best = engine.hint(state)["best"]
+        assert best is None or counts_in_dicewords(lexicon.lookup(best["word"]).bits), best
+    for seed in range(20):
+        state = engine.new_game("dicewords", ["A", "B"], {"computer": [2, 1]}, seed)
+        for _ in range(12):
+            state = engine.apply(state, engine.computer_action(state))
+            declared = [e for e in state["events"] if e["e"] == "declared"]
+            assert all(e["valid"] for e in declared), declared

@@ -7,8 +7,10 @@ import itertools
 
 import pytest
 from test_typdom import position
+from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games.typdom import JOKER, TILES, VOWELS, _check_placement, cell_of
+from wortwurf.games import typdom_moves
+from wortwurf.games.typdom import JOKER, TILES, VOWELS, _placement_words, cell_of, refused_words
 from wortwurf.games.typdom_moves import LETTERS, moves
 from wortwurf.words import Lexicon, compile_graph
 from wortwurf.words.tags import BIT
@@ -47,8 +49,10 @@ def brute_force(state, player) -> set:
                         for laid in itertools.product(*choices):
                             new = dict(zip(cells, laid))
                             try:
-                                _check_placement(state, new, TINY)
+                                words, _ = _placement_words(state, new)
                             except IllegalAction:
+                                continue
+                            if refused_words(state, words, TINY):
                                 continue
                             found.add(frozenset((c, letter, TILES[t][0] == JOKER) for c, (t, letter) in new.items()))
     return found
@@ -79,3 +83,19 @@ def test_the_generator_lists_exactly_the_legal_placements_once_each(words, rack)
         expected = {move for move in expected if {c for c, _, _ in move} == {(0, i) for i in range(len(move))}}
     assert set(listed) == expected
     assert listed  # the tables are chosen so that something is possible
+
+
+def test_the_hint_and_the_computer_never_lay_a_word_the_table_would_refuse():
+    """Over a few hundred positions of seeded games between computer players, the hint's move and the
+    computer's are accepted by the engine as they are: no word of theirs needs the table's overrule."""
+    checked = 0
+    for seed in range(15):
+        state = engine.new_game("typdom", ["A", "B", "C"], {"variant": "point", "computer": [2, 1, 3]}, seed)
+        while not state["over"] and not state["deal_over"] and len(state["log"]) < 12:
+            move = typdom_moves.hint(state)["move"]
+            if move:
+                engine.apply(state, {"type": "place", "tiles": move["tiles"]})  # raises if a word is refused
+            action = typdom_moves.computer_action(state)
+            state = engine.apply(state, action)  # likewise
+            checked += (move is not None) + (action["type"] == "place")
+    assert checked > 200

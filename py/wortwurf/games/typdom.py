@@ -211,7 +211,7 @@ def _place(state: dict, tiles, overrule) -> None:
         raise IllegalAction("bad_placement")
     new = _placement(state, player, tiles)
     words, joined = _placement_words(state, new)
-    refused = [word for word, _ in words if not is_word(state, word)]
+    refused = refused_words(state, words)
     if refused and not overrule:
         raise IllegalAction("not_a_word", word=refused[0])
     if overrule and not refused:
@@ -284,6 +284,11 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
                 raise IllegalAction("joker_letter_colour", colour=colour)
         new[(row, col)] = (tile, letter)
     return new
+
+
+def refused_words(state: dict, words: list[tuple[str, list]], lexicon=None) -> list[str]:
+    """Those of a placement's words that the table's rules refuse."""
+    return [word for word, _ in words if not is_word(state, word, lexicon)]
 
 
 def _placement_words(state: dict, new: dict) -> tuple[list[tuple[str, list]], bool]:
