@@ -298,7 +298,8 @@ def test_dictionary_screen_says_where_a_word_counts(page):
     box.press("Enter")
     result.get_by_text("GEHT steht im Wörterbuch.").wait_for()
     assert result.locator("li").all_text_contents() == [
-        "DICEWORDS: zählt", "TYP-DOM: zählt nicht", "Frigiti: gibt es schon – neu würfeln"]
+        "DICEWORDS: zählt", "TYP-DOM: zählt nicht: eine gebeugte Verbform (nur die Grundform zählt)",
+        "Frigiti: gibt es schon – neu würfeln"]
     assert "Merkmale: Verbform" in result.text_content()
     box.fill("Frigiti")
     page.get_by_role("button", name="Nachschlagen").click()
@@ -312,3 +313,27 @@ def test_dictionary_screen_says_where_a_word_counts(page):
     page.get_by_role("button", name="EN", exact=True).click()
     result.get_by_text("WÜRFEL is in the dictionary.").wait_for()
     assert result.locator("li").first.text_content() == "DICEWORDS: counts"
+
+
+@pytest.mark.parametrize("word, german, english", [
+    ("Siemens", ["DICEWORDS: zählt nicht: ein Marken- oder Firmenname", "TYP-DOM: zählt nicht: ein Marken- oder Firmenname"],
+     ["DICEWORDS: does not count: a brand or company name", "TYP-DOM: does not count: a brand or company name"]),
+    ("Schmidt", ["DICEWORDS: zählt nicht: ein Familienname", "TYP-DOM: zählt nicht: ein Familienname"],
+     ["DICEWORDS: does not count: a family name", "TYP-DOM: does not count: a family name"]),
+    ("Berlin", ["DICEWORDS: zählt nicht: ein Ortsname", "TYP-DOM: zählt"],
+     ["DICEWORDS: does not count: a place name", "TYP-DOM: counts"]),
+    ("qm", ["DICEWORDS: zählt nicht: eine Abkürzung oder Einheit", "TYP-DOM: zählt nicht: eine Abkürzung oder Einheit"],
+     ["DICEWORDS: does not count: an abbreviation or unit", "TYP-DOM: does not count: an abbreviation or unit"]),
+    ("Müller", ["DICEWORDS: zählt", "TYP-DOM: zählt"], ["DICEWORDS: counts", "TYP-DOM: counts"]),
+])
+def test_dictionary_screen_says_why_a_word_does_not_count(page, word, german, english):
+    page.get_by_role("button", name="Wörterbuch", exact=True).click()
+    box = page.get_by_role("textbox", name="Wort")
+    box.fill(word)
+    box.press("Enter")
+    result = page.locator("#dictionary-result")
+    result.get_by_text(f"{word.upper()} steht im Wörterbuch.").wait_for()
+    assert result.locator("li").all_text_contents()[:2] == german
+    page.get_by_role("button", name="EN", exact=True).click()
+    result.get_by_text(f"{word.upper()} is in the dictionary.").wait_for()
+    assert result.locator("li").all_text_contents()[:2] == english
