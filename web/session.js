@@ -105,9 +105,15 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
     }
   }
 
-  /** Own `game` (or say it is open elsewhere) before it becomes the game in play. */
-  async function claim(game, takeOver) {
+  /** Own `game` (or say it is open elsewhere) while `open()` makes it the game in play; a game that does not
+   *  open is let go again. */
+  async function owning(game, takeOver, open) {
     if (!(await ownership.claim(game, takeOver))) throw new OpenElsewhere(game);
+    try {
+      return await open();
+    } finally {
+      if (current?.record.game !== game) ownership.release(game);
+    }
   }
 
   return {
@@ -115,25 +121,27 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
       return current;
     },
     /** A new game in `game`'s place (its save, if any, is replaced). */
-    async start(game, players, options, takeOver = false) {
+    start(game, players, options, takeOver = false) {
       const base = current;
-      await claim(game, takeOver);
-      const state = await engine("new_game", game, players, options, randomSeed());
-      const record = await engine("record_of", state);
-      const replaced = await storage.game(game).catch(() => null); // (a damaged save is simply replaced)
-      return show(base, record, state, [state.events], { revision: replaced?.revision ?? null, actions: 0 });
+      return owning(game, takeOver, async () => {
+        const state = await engine("new_game", game, players, options, randomSeed());
+        const record = await engine("record_of", state);
+        const replaced = await storage.game(game).catch(() => null); // (a damaged save is simply replaced)
+        return show(base, record, state, [state.events], { revision: replaced?.revision ?? null, actions: 0 });
+      });
     },
     /** Rebuild `game` from its save: null if there is none; a damaged save propagates (SyntaxError or the
      *  engine's corrupt_save) to the caller. */
-    async resume(game, takeOver = false) {
+    resume(game, takeOver = false) {
       const base = current;
-      await claim(game, takeOver);
-      const saved = await storage.game(game);
-      if (!saved) return null;
-      if (saved.record.game !== game) throw new SyntaxError("a save in another game's place");
-      const { state, log } = await engine("replay", saved.record);
-      const kept = { revision: saved.revision ?? null, actions: saved.record.actions.length };
-      return show(base, saved.record, state, log, kept, false);
+      return owning(game, takeOver, async () => {
+        const saved = await storage.game(game);
+        if (!saved) return null;
+        if (saved.record.game !== game) throw new SyntaxError("a save in another game's place");
+        const { state, log } = await engine("replay", saved.record);
+        const kept = { revision: saved.revision ?? null, actions: saved.record.actions.length };
+        return show(base, saved.record, state, log, kept, false);
+      });
     },
     /** Check a saved game without opening it: resolves if it replays, rejects as `resume` does. */
     async check(game) {
