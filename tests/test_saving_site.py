@@ -139,7 +139,8 @@ def test_a_computer_move_that_arrives_after_the_table_moved_on_is_dropped(page):
     page.locator("#forgetit").wait_for(state="visible")
     page.wait_for_function("wortwurf.game()?.record.game === 'forgetit'")
     roll_or_stop(page)
-    page.wait_for_timeout(8000)  # the strong player's move (seconds) has long arrived
+    # The worker answers in order: once a request sent now is answered, the computer's move has arrived.
+    page.evaluate("wortwurf.engine('result', wortwurf.game().state)")
     current = game(page)["record"]
     assert current["game"] == "forgetit"
     assert current["actions"][:-1] == forgetit["actions"]

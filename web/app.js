@@ -63,9 +63,9 @@ function report(error, region) {
 /** After every save of the game in play: say how many actions are not saved, until a save succeeds again. */
 let unsavedShown = false;
 function savedStatus({ unsaved, error }) {
-  if (unsaved) notice(t("notice.unsaved", { count: unsaved, reason: storageText(error) }));
+  if (error) notice(t("notice.unsaved", { count: unsaved, reason: storageText(error) }));
   else if (unsavedShown) notice("");
-  unsavedShown = Boolean(unsaved);
+  unsavedShown = Boolean(error);
 }
 
 /** Another tab took over the game in play: this tab leaves it (and never writes it again). */
@@ -240,7 +240,7 @@ async function startGame(event) {
   try {
     await started; // saved games are checked first, so none of them replaces this one
     await session.start(game, names, chosenOptions(game));
-    show(game);
+    if (session.current?.record.game === game) show(game); // (unless another tab took it at once)
   } catch (error) {
     if (error instanceof OpenElsewhere) return offerTakeOver(game);
     $("setup-error").hidden = false;
@@ -300,7 +300,7 @@ async function resumeSaved(game, takeOver = false, open = true) {
 const ACTIONS = {
   home: () => show("menu"),
   setup: (button) => openSetup(button.dataset.game),
-  resume: (button) => resume(button.dataset.game),
+  resume: (button) => resume(button.dataset.game).catch(report),
   rules: (button) => {
     setupGame = button.dataset.game;
     showRules();

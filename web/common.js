@@ -28,12 +28,13 @@ export function createGuard(report, message, after, settled = () => null) {
       try {
         await work();
       } catch (error) {
+        holding = false;
         report(error, message);
       } finally {
         busy = false;
         after();
       }
-      if (!hold) return;
+      if (!holding) return;
       await settled();
       const wait = DOUBLE_TAP_MS - (performance.now() - tapped);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -42,9 +42,9 @@ function createOwnership(onLost) {
             return new Promise((release) => held.set(game, release));
           })
           .catch((error) => {
-            if (error.name !== "AbortError") throw error;
-            held.delete(game); // stolen: another tab plays this game now
-            onLost(game);
+            held.delete(game);
+            if (error.name === "AbortError") onLost(game); // stolen: another tab plays this game now
+            else resolve(true); // locks refused here (a sandboxed frame): revisions still guard
           });
       });
     },
@@ -63,6 +63,7 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
   let current = null;
 
   let saves = Promise.resolve(); // one save at a time, in the order the actions were played
+  let opening = 0; // counts starts and resumes: only the latest may make its game the one in play
 
   /** This tab no longer owns the game of `kept`: forget it, and never write it again. */
   function lose(kept, game) {
@@ -75,10 +76,10 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
     if (current?.record.game === game) lose(current.kept, game);
   });
 
-  /** Make `record` the game in play, unless `base` was replaced meanwhile; then save it. */
-  async function show(base, record, state, log, kept, save = true) {
+  /** Make `record` the game in play, unless `wanted()` says the answer came too late; then save it. */
+  async function show(wanted, record, state, log, kept, save = true) {
     const view = await engine("view", state, null);
-    if (current !== base) throw new Stale();
+    if (!wanted()) throw new Stale();
     if (current && current.record.game !== record.game) ownership.release(current.record.game);
     current = { record, state, view, log, kept };
     onChange(current);
@@ -101,7 +102,7 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
       if (error.reason === "conflict") return lose(saving.kept, saving.record.game); // another tab saved it
-      onSaved({ unsaved: saving.record.actions.length - saving.kept.actions, error });
+      onSaved({ unsaved: Math.max(1, saving.record.actions.length - saving.kept.actions), error });
     }
   }
 
@@ -122,25 +123,26 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
     },
     /** A new game in `game`'s place (its save, if any, is replaced). */
     start(game, players, options, takeOver = false) {
-      const base = current;
+      const ticket = ++opening;
       return owning(game, takeOver, async () => {
         const state = await engine("new_game", game, players, options, randomSeed());
         const record = await engine("record_of", state);
         const replaced = await storage.game(game).catch(() => null); // (a damaged save is simply replaced)
-        return show(base, record, state, [state.events], { revision: replaced?.revision ?? null, actions: 0 });
+        const kept = { revision: replaced?.revision ?? null, actions: 0 };
+        return show(() => ticket === opening, record, state, [state.events], kept);
       });
     },
     /** Rebuild `game` from its save: null if there is none; a damaged save propagates (SyntaxError or the
      *  engine's corrupt_save) to the caller. */
     resume(game, takeOver = false) {
-      const base = current;
+      const ticket = ++opening;
       return owning(game, takeOver, async () => {
         const saved = await storage.game(game);
         if (!saved) return null;
         if (saved.record.game !== game) throw new SyntaxError("a save in another game's place");
         const { state, log } = await engine("replay", saved.record);
         const kept = { revision: saved.revision ?? null, actions: saved.record.actions.length };
-        return show(base, saved.record, state, log, kept, false);
+        return show(() => ticket === opening, saved.record, state, log, kept, false);
       });
     },
     /** Check a saved game without opening it: resolves if it replays, rejects as `resume` does. */
@@ -154,12 +156,12 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
       if (!base || current !== base) throw new Stale();
       const state = await engine("apply", base.state, action);
       const record = { ...base.record, actions: [...base.record.actions, action] };
-      return show(base, record, state, [...base.log, state.events], base.kept);
+      return show(() => current === base, record, state, [...base.log, state.events], base.kept);
     },
     async undo(base = current) {
       if (!base || current !== base) throw new Stale();
       const { record, state, log } = await engine("undo", base.record);
-      return show(base, record, state, log, base.kept);
+      return show(() => current === base, record, state, log, base.kept);
     },
     /** The view after `action`, without keeping it: live figures while choosing. */
     async preview(action) {

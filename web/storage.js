@@ -179,7 +179,7 @@ export async function openStorage() {
      *  StorageError "conflict", writing nothing, if the save holds another revision (another tab saved). */
     saveGame(record, revision) {
       if (!db) return Promise.reject(new StorageError("unavailable"));
-      const next = crypto.randomUUID();
+      const next = String(crypto.getRandomValues(new Uint32Array(4)).join("-")); // (randomUUID needs https)
       return transaction(db, "readwrite", (store, step) => {
         const read = store.get(keyGame(record.game));
         read.onsuccess = step(() => {
