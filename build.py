@@ -165,29 +165,46 @@ def generated_module(name: str, inputs: list[bytes], make) -> bytes:
     return cached.read_bytes()
 
 
-def _games_sources(*names: str) -> list[bytes]:
-    return [(PACKAGE / "games" / name).read_bytes() for name in ("__init__.py", *names)]
-
-
-def forgetit_solution() -> bytes:
-    """FOR-GET-IT's turn solved (a few seconds)."""
+def registry() -> dict:
+    """The games' registry (wortwurf.games.REGISTRY): each game says what it generates ahead of time."""
     sys.path[:0] = [str(ROOT / "py")]
-    from wortwurf.games.forgetit_strategy import solution_module
+    from wortwurf.games import REGISTRY
 
-    return generated_module("forgetit_solution", _games_sources("forgetit.py", "forgetit_strategy.py"),
-                            solution_module)
+    return REGISTRY
 
 
-def dicewords_keys() -> bytes:
-    """The words DICEWORDS' dice can lay, as keys for the strategy's word finder (seconds), from the lexicon."""
-    sys.path[:0] = [str(ROOT / "py")]
-    from wortwurf.games.dicewords_strategy import keys_module
-    from wortwurf.words import Lexicon
+def _maker(generated):
+    """The function that writes a generated module's text, with its keywords bound."""
+    import importlib
 
-    lexicon, _ = german_lexicon()
-    inputs = [lexicon, (PACKAGE / "words" / "rules.py").read_bytes(),
-              *_games_sources("dicewords.py", "dicewords_strategy.py")]
-    return generated_module("dicewords_keys", inputs, lambda: keys_module(Lexicon(lexicon)))
+    module, function = generated.make.split(":")
+    return functools.partial(getattr(importlib.import_module(module), function), **dict(generated.keywords))
+
+
+def _game_sources(game) -> list[bytes]:
+    """What a game's generated modules are made from: the game's own sources (not its tables) and the
+    options every game shares."""
+    folder = Path(game.rules.__file__).parent
+    paths = [p for p in sorted(folder.rglob("*.py")) if "tables" not in p.relative_to(folder).parts]
+    return [path.read_bytes() for path in (*paths, PACKAGE / "games" / "options.py")]
+
+
+def generated_modules() -> list[tuple[str, bytes]]:
+    """Every module the games make at build time, by its path in the wheel (seconds each, cached)."""
+    made = []
+    for game in registry().values():
+        for generated in game.generated:
+            if generated.in_sources:
+                continue
+            make, inputs = _maker(generated), _game_sources(game)
+            if generated.lexicon:
+                from wortwurf.words import Lexicon
+
+                lexicon = german_lexicon()[0]
+                inputs += [lexicon, (PACKAGE / "words" / "rules.py").read_bytes()]
+                make = functools.partial(make, Lexicon(lexicon))
+            made.append((generated.path, generated_module(generated.module, inputs, make)))
+    return made
 
 
 def wortwurf_wheel() -> tuple[str, bytes]:
@@ -198,8 +215,7 @@ def wortwurf_wheel() -> tuple[str, bytes]:
         (path.relative_to(PACKAGE.parent).as_posix(), path.read_bytes())
         for path in sorted(PACKAGE.rglob("*.py"))
     ]
-    entries.append(("wortwurf/games/forgetit_solution.py", forgetit_solution()))
-    entries.append(("wortwurf/games/dicewords_keys.py", dicewords_keys()))
+    entries += generated_modules()
     entries.append((f"{info}/METADATA", (
         f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
         "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"
@@ -478,18 +494,20 @@ def bench() -> int:
     return subprocess.run([str(python), str(ROOT / "bench" / "bench.py")], cwd=ROOT, env=env).returncode
 
 
-def forgetit_table() -> int:
-    """Work out FOR-GET-IT's two-player tables of winning chances again (minutes; numpy, from .venv) into the
-    sources, after a change of the game's rules or solver (a test says when): one for dice whose syllables are
-    seen, one for real dice."""
-    for seen, name in ((True, "forgetit_wins"), (False, "forgetit_wins_unseen")):
-        table = PACKAGE / "games" / f"{name}.py"
-        log(f"working out {table.relative_to(ROOT)} (a few minutes)")
-        make = ("import sys; from wortwurf.games.forgetit_race import table_module; "
-                f"sys.stdout.write(table_module(seen={seen}))")
-        made = subprocess.run([str(venv_python()), "-c", make], cwd=ROOT,
-                              env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, check=True, capture_output=True, text=True)
-        table.write_text(made.stdout)
+def tables(games: list[str]) -> int:
+    """Work out again the tables the named games (all without names) keep in their sources, after a change of
+    the game's rules or solver (a test says when); minutes, with numpy from .venv."""
+    for game in registry().values():
+        for generated in game.generated:
+            if generated.in_sources and (not games or game.id in games):
+                target = PACKAGE.parent / generated.path
+                log(f"working out {target.relative_to(ROOT)} (a few minutes)")
+                module, function = generated.make.split(":")
+                code = (f"import sys; from {module} import {function} as make; "
+                        f"sys.stdout.write(make(**{dict(generated.keywords)!r}))")
+                made = subprocess.run([str(venv_python()), "-c", code], cwd=ROOT, check=True, capture_output=True,
+                                      text=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+                target.write_text(made.stdout)
     return 0
 
 

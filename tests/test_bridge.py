@@ -17,7 +17,8 @@ import pytest
 
 from wortwurf import bridge, engine, jsontext
 from wortwurf.errors import MESSAGES
-from wortwurf.games import frigiti
+from wortwurf.games.frigiti import collection as frigiti
+from wortwurf.games.frigiti.rules import own_reader
 
 
 def call(name, *args):
@@ -174,7 +175,7 @@ def frigiti_action(state, rng, legal):
     if state["phase"] == "read":
         return {"type": "keyword", "text": "Wort"}
     judge = state["judgements"].index(None)
-    own = frigiti.own_reader(state, judge)
+    own = own_reader(state, judge)
     return {"type": "judge", "player": judge, "picks": [r for r in players if r != own][:2]}
 
 
@@ -245,7 +246,7 @@ def damaged(rng, value, depth=0):
 
 
 def junk_request(rng, material):
-    name = rng.choice(sorted(bridge.CALLS))
+    name = rng.choice(sorted(bridge.calls()))
     args = arguments(rng, name, material)
     for _ in range(rng.choice([1, 1, 2, 3])):
         args = damaged(rng, args)
@@ -265,5 +266,5 @@ def test_every_junk_request_gets_an_answer(material):
         if "error" in answer:
             assert answer["error"]["code"] in MESSAGES, text
         seen.setdefault(name, set()).add(list(answer)[0] if "ok" in answer else answer["error"]["code"])
-    assert set(seen) == set(bridge.CALLS)
+    assert set(seen) == set(bridge.calls())
     assert any("ok" in kinds for kinds in seen.values()) and sum("bad_state" in kinds for kinds in seen.values()) > 3

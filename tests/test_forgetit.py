@@ -12,7 +12,7 @@ import pytest
 
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games import forgetit
+from wortwurf.games.forgetit import rules as forgetit
 
 SYL = ("FOR", "GET", "IT")
 

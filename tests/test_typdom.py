@@ -11,8 +11,8 @@ import json
 import pytest
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games import typdom, typdom_moves
-from wortwurf.games.typdom import JOKER, TILES, VALUES, key
+from wortwurf.games.typdom import moves as typdom_moves, rules as typdom
+from wortwurf.games.typdom.rules import JOKER, TILES, VALUES, key
 
 RED_JOKER = TILES.index((JOKER, "red"))
 BLACK_JOKER = TILES.index((JOKER, "black"))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from pages import action_count, click_and_wait, game, start_game
-from wortwurf.games.typdom import JOKER, TILES, is_word
-from wortwurf.games.typdom_moves import moves
+from wortwurf.games.typdom.rules import JOKER, TILES, is_word
+from wortwurf.games.typdom.moves import moves
 
 pytestmark = pytest.mark.browser
 
@@ -125,7 +125,7 @@ def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_rel
 
 def bad_placements(state):
     """A rack tile just beside a table letter that makes no word there (the engine's preview decides)."""
-    from wortwurf.games import typdom
+    from wortwurf.games.typdom import rules as typdom
 
     for cell in sorted(state["cells"]):
         row, col = typdom.cell_of(cell)

@@ -15,12 +15,12 @@ from the seed and drawn from the front, so a record replays exactly.
 
 from __future__ import annotations
 
-from ..chance import keyed
-from ..errors import IllegalAction
-from . import check_seats, flag, seats, standings
-from ..words import default_lexicon
-from ..words.rules import counts_in_dicewords, counts_in_typdom
-from ..words.tags import STANDALONE
+from ...chance import keyed
+from ...errors import IllegalAction
+from ..options import Option, check_seats, computer_seats, flag, standings
+from ...words import default_lexicon
+from ...words.rules import counts_in_dicewords, counts_in_typdom
+from ...words.tags import STANDALONE
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -42,15 +42,14 @@ COLLECT = {"black": 1, "red": 3, JOKER: 10}
 OUT_BONUS = 10  # Point: the first player out
 VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
-OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False, "computer": []}
-VALID_OPTIONS = {
-    "variant": lambda v: v in VARIANTS,
-    "hand": lambda v: isinstance(v, list) and tuple(v) in HANDS,
-    "deals": lambda v: type(v) is int and 1 <= v <= 10,
-    "verb_forms": flag,
-    "names": flag,
-    "computer": seats,  # 1 to 3: from weak to strong
-}
+OPTIONS = (
+    Option("variant", "choice", "kreuzwort", values=VARIANTS),
+    Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS))),
+    Option("deals", "int", 1, low=1, high=10),
+    flag("verb_forms"),
+    flag("names"),
+    computer_seats(),  # 1 to 3: from weak to strong
+)
 ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
 
 
@@ -148,6 +147,12 @@ def apply(state: dict, action: dict) -> dict:
 def undoable(state: dict) -> bool:
     """A placement (or a swap) may be taken back until the next player has seen anything: a draw never."""
     return bool(state["events"]) and state["events"][0]["e"] in ("placed", "swapped") and not state["deal_over"]
+
+
+def accounted(state: dict) -> bool:
+    """Each of the 80 tiles is in exactly one place: the pool, a rack or the table."""
+    held = [*state["pool"], *(t for rack in state["racks"] for t in rack), *(t for t, _ in state["cells"].values())]
+    return sorted(held) == list(range(len(TILES)))
 
 
 # --- the table ----------------------------------------------------------------------------
