@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Wortwurf's one entry point: build | serve | test | bench | forgetit-table.
+"""Wortwurf's one entry point: build | serve | test | bench | tables | soak.
 
     python3 build.py build              assemble the static site in dist/
     python3 build.py serve [--port N]   build, then serve dist/ on localhost
     python3 build.py test [pytest args] set up, build, run the whole test suite
     python3 build.py bench              set up, build, measure the figures
-    python3 build.py forgetit-table     work out FOR-GET-IT's two-player winning chances again
+    python3 build.py tables [GAME ...]  work out again the tables games keep in their sources (minutes)
+    python3 build.py forgetit-table     the same for FOR-GET-IT (its two-player winning chances)
+    python3 build.py soak [N]           N seeded playouts of every game and setup with the contract's checks
 
 Every input comes from a package registry by its ordinary client (Pyodide from
 npm with `npm pack`, wheels from PyPI with `pip download`), pinned, checked
@@ -26,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import tomllib
 import zipfile
 from pathlib import Path
@@ -511,19 +514,64 @@ def tables(games: list[str]) -> int:
     return 0
 
 
+def soak(playouts: int, workers: int) -> int:
+    """N seeded playouts of every registered game and setup with the contract test's checks (tests/contract.py),
+    each setup's games shared among `workers` processes; prints per setup the time, the actions tried and
+    the failures (with the seeds that replay them)."""
+    import concurrent.futures
+
+    build()
+    sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+    import contract
+
+    failed = 0
+    with concurrent.futures.ProcessPoolExecutor(workers) as pool:
+        for game, options in contract.setups():
+            start = time.perf_counter()
+            chunks = [range(first, playouts, workers) for first in range(workers)]
+            tried, failures = 0, []
+            for chunk_tried, chunk_failures in pool.map(_soaked, [(game, options, chunk) for chunk in chunks]):
+                tried += chunk_tried
+                failures += chunk_failures
+            failed += len(failures)
+            print(f"{game} {json.dumps(options)}: {playouts} games in {time.perf_counter() - start:.1f} s, "
+                  f"{tried:,} actions tried, {len(failures)} failed"
+                  + "".join(f"\n  seed {seed}: {error}" for seed, error in failures[:10]), flush=True)
+    return 1 if failed else 0
+
+
+def _soaked(job) -> tuple[int, list]:
+    """One worker's share of a setup's playouts: the actions tried, and (seed, error) for each failure."""
+    game, options, seeds = job
+    sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+    import contract
+
+    tried, failures = 0, []
+    for seed in seeds:
+        try:
+            tried += contract.playout(game, options, seed)
+        except Exception as error:  # a failure is reported with its seed, and the soak goes on
+            failures.append((seed, f"{type(error).__name__}: {error}"[:300]))
+    return tried, failures
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["test"]:  # everything after it is pytest's
+        return test(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=("build", "serve", "test", "bench", "forgetit-table"))
+    parser.add_argument("command", choices=("build", "serve", "test", "bench", "tables", "forgetit-table", "soak"))
+    parser.add_argument("arguments", nargs="*", help="tables: the games (default all); soak: N games per setup")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
-    args, rest = parser.parse_known_args(argv)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for soak")
+    args = parser.parse_args(argv)
     if args.command == "build":
         build()
     elif args.command == "serve":
         serve(args.port)
-    elif args.command == "test":
-        return test(rest)
-    elif args.command == "forgetit-table":
-        return forgetit_table()
+    elif args.command in ("tables", "forgetit-table"):
+        return tables(args.arguments if args.command == "tables" else ["forgetit"])
+    elif args.command == "soak":
+        return soak(int(args.arguments[0]) if args.arguments else 100, args.workers)
     else:
         return bench()
     return 0
