@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from wortwurf import engine
-from wortwurf.games.forgetit import players, race, solver as strategy
+from wortwurf.games.forgetit import players, race
 from wortwurf.games.forgetit.rules import current_player
 
 ROUNDING = 1.5 / race.SCALE  # the table keeps whole millionths; a row is worked out from the rounded next one

@@ -137,6 +137,8 @@ def test_the_cap_on_the_count_does_not_move_the_values(monkeypatch, seen):
 
 
 def test_the_solution_module_holds_the_same_values(monkeypatch):
+    # Solved afresh: positions other tests asked about (damaged states too) stay out of the comparison.
+    monkeypatch.setattr(strategy, "EXPECTED", strategy.Turn(strategy.EXPECTED.stop, 0.0, linear=True))
     text = strategy.solution_module()
     solved = (dict(strategy.EXPECTED.rolling), dict(strategy.EXPECTED.before))
     module = types.ModuleType("wortwurf.games.forgetit.tables.solution")

@@ -10,7 +10,9 @@ from test_typdom import position
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
 from wortwurf.games.typdom import players
-from wortwurf.games.typdom.rules import JOKER, TILES, VOWELS, _placement_words, cell_of, refused_words
+from wortwurf.games.typdom.table import cell_of, placement_words
+from wortwurf.games.typdom.tiles import JOKER, TILES, VOWELS
+from wortwurf.games.typdom.words import refused_words
 from wortwurf.games.typdom.moves import LETTERS, moves
 from wortwurf.words import Lexicon, compile_graph
 from wortwurf.words.tags import BIT
@@ -49,7 +51,7 @@ def brute_force(state, player) -> set:
                         for laid in itertools.product(*choices):
                             new = dict(zip(cells, laid))
                             try:
-                                words, _ = _placement_words(state, new)
+                                words, _ = placement_words(state["cells"], new)
                             except IllegalAction:
                                 continue
                             if refused_words(state, words, TINY):

@@ -32,7 +32,7 @@ from math import comb, factorial
 from typing import NamedTuple
 
 from .rules import (
-    DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, current_player, multiplier, round_number,
+    DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, multiplier, round_number,
 )
 
 CAP = 60

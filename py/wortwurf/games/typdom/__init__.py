@@ -1,20 +1,21 @@
-"""TYP-DOM: `rules` of the Kreuzwort-Spiel and Point, the move generator in `moves`, computer `players`."""
+"""TYP-DOM: its `tiles`, the edgeless `table`, which `words` count, the Kreuzwort-Spiel and Point in `crossword`,
+the move generator in `moves`, and computer `players`."""
 
 from __future__ import annotations
 
 from ..descriptor import Game
-from . import playout, players, rules
+from . import crossword, playout, players
 
 GAME = Game(
     id="typdom",
-    rules=rules,
-    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS, 2),
-    options=rules.OPTIONS,
-    actions=rules.ACTION_TYPES,
-    accounted=rules.accounted,
+    rules=crossword,
+    players=(crossword.MIN_PLAYERS, crossword.MAX_PLAYERS, 2),
+    options=crossword.OPTIONS,
+    actions=crossword.ACTION_TYPES,
+    accounted=crossword.accounted,
     hint=players.hint,
     computer=players.computer_action,
-    calls=(rules.preview,),
+    calls=(crossword.preview,),
     state_calls=frozenset({"preview"}),
     step=playout.step,
     setups=({}, {"variant": "point", "hand": [8, 12]},

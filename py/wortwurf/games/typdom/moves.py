@@ -23,7 +23,9 @@ from typing import NamedTuple
 
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
-from .rules import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, is_word
+from .table import cell_of
+from .tiles import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS
+from .words import counts, is_word
 
 LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...chance import keyed
 from ..options import seat_strength
 from .moves import Placement, search
-from .rules import JOKER, TILES, VALUES, current_player
+from .crossword import current_player
+from .tiles import JOKER, TILES, VALUES
 
 def worth(found: Placement, variant: str) -> tuple:
     """How good a placement is: Point counts its word's points; Kreuzwort the tiles it sheds, the hard ones

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .players import hint
-from .rules import legal_actions
+from .crossword import legal_actions
 
 
 def step(rng, state: dict) -> dict:
