@@ -57,6 +57,26 @@ def test_bridge_answers_compact_json():
     assert text == '{"ok":null}'
 
 
+def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
+    games = {game["id"]: game for game in call("catalogue")["ok"]}
+    assert list(games) == ["forgetit", "dicewords", "frigiti", "typdom"]
+    assert games["frigiti"]["players"] == {"min": 4, "max": 6, "table": 4}
+    assert games["frigiti"]["options"] == [{"name": "language", "kind": "choice", "default": "de", "values": ["de", "en"]}]
+    assert games["dicewords"]["options"][0] == {"name": "target", "kind": "int", "default": 400, "low": 50, "high": 5000}
+    assert {"name": "computer", "kind": "seats", "default": [], "values": [1, 2, 3]} in games["typdom"]["options"]
+    assert games["forgetit"]["helpers"] == ["hint", "computer", "advice", "review"]
+    assert [g["calls"] for g in games.values()] == [
+        [], ["lay_word"], ["collection_entry", "read_collection", "merge_collection", "empty_collection",
+                           "collection_limits"], ["preview"]]
+
+
+def test_the_page_s_calls_are_all_allowed():
+    assert set(bridge.calls()) == {
+        "catalogue", "apply", "view", "preview", "lay_word", "read_collection", "merge_collection",
+        "empty_collection", "collection_limits", "collection_entry", "describe", "hint", "advice", "review",
+        "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result"}
+
+
 def test_the_dictionarys_limits_are_one_call():
     assert call("collection_limits") == {"ok": {"words": frigiti.MAX_COLLECTION_WORDS,
                                                 "chars": frigiti.MAX_COLLECTION_CHARS}}
