@@ -12,7 +12,7 @@ refused, not crash the worker:
   depth, measured before parsing (see `jsontext`): Pyodide does not survive a
   stack overflow.
 - A game state handed back gets a first look where it enters the engine
-  (`engine._module_of`: the fields every game's state holds). No check short of
+  (`engine._game_of`: the fields every game's state holds). No check short of
   replaying the game could tell every tampered field, and the games read a
   state as they wrote it; so an error of the kinds in DAMAGE raised while a
   call reads a state the page handed back is that state's fault: it answers

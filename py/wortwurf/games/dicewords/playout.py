@@ -12,7 +12,7 @@ def step(rng, state: dict) -> dict:
         best = best_word(turn["faces"])
         return {"type": "declare", "dice": best["dice"], "letters": best["letters"]} if best else {"type": "pass"}
     if state["options"]["physical"]:
-        keep = sorted(set(turn["locked"]) | set(rng.sample(range(len(DICE)), rng.randint(0, 3)))) if turn["rolls"] else []
+        keep = sorted({*turn["locked"], *rng.sample(range(len(DICE)), rng.randint(0, 3))}) if turn["rolls"] else []
         faces = [rng.choice(DICE[d][2]) for d in range(len(DICE)) if d not in keep]
         return {"type": "roll", "keep": keep, "faces": faces}
     return rng.choice(legal_actions(state))
