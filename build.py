@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Wortwurf's one entry point: build | serve | test | bench | forgetit-table.
+"""Wortwurf's one entry point: build | serve | test | bench | tables | soak.
 
     python3 build.py build              assemble the static site in dist/
     python3 build.py serve [--port N]   build, then serve dist/ on localhost
     python3 build.py test [pytest args] set up, build, run the whole test suite
     python3 build.py bench              set up, build, measure the figures
-    python3 build.py forgetit-table     work out FOR-GET-IT's two-player winning chances again
+    python3 build.py tables [GAME ...]  work out again the tables games keep in their sources (minutes)
+    python3 build.py forgetit-table     the same for FOR-GET-IT (its two-player winning chances)
+    python3 build.py soak [N]           N seeded playouts of every game and setup with the contract's checks
 
 Every input comes from a package registry by its ordinary client (Pyodide from
 npm with `npm pack`, wheels from PyPI with `pip download`), pinned, checked
@@ -26,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import tomllib
 import zipfile
 from pathlib import Path
@@ -181,29 +184,46 @@ def generated_module(name: str, inputs: list[bytes], make) -> bytes:
     return cached.read_bytes()
 
 
-def _games_sources(*names: str) -> list[bytes]:
-    return [(PACKAGE / "games" / name).read_bytes() for name in ("__init__.py", *names)]
-
-
-def forgetit_solution() -> bytes:
-    """FOR-GET-IT's turn solved (a few seconds)."""
+def registry() -> dict:
+    """The games' registry (wortwurf.games.REGISTRY): each game says what it generates ahead of time."""
     sys.path[:0] = [str(ROOT / "py")]
-    from wortwurf.games.forgetit_strategy import solution_module
+    from wortwurf.games import REGISTRY
 
-    return generated_module("forgetit_solution", _games_sources("forgetit.py", "forgetit_strategy.py"),
-                            solution_module)
+    return REGISTRY
 
 
-def dicewords_keys() -> bytes:
-    """The words DICEWORDS' dice can lay, as keys for the strategy's word finder (seconds), from the lexicon."""
-    sys.path[:0] = [str(ROOT / "py")]
-    from wortwurf.games.dicewords_strategy import keys_module
-    from wortwurf.words import Lexicon
+def _maker(generated):
+    """The function that writes a generated module's text, with its keywords bound."""
+    import importlib
 
-    lexicon, _ = german_lexicon()
-    inputs = [lexicon, (PACKAGE / "words" / "rules.py").read_bytes(),
-              *_games_sources("dicewords.py", "dicewords_strategy.py")]
-    return generated_module("dicewords_keys", inputs, lambda: keys_module(Lexicon(lexicon)))
+    module, function = generated.make.split(":")
+    return functools.partial(getattr(importlib.import_module(module), function), **dict(generated.keywords))
+
+
+def _game_sources(game) -> list[bytes]:
+    """What a game's generated modules are made from: the game's own sources (not its tables) and the
+    options every game shares."""
+    folder = Path(game.rules.__file__).parent
+    paths = [p for p in sorted(folder.rglob("*.py")) if "tables" not in p.relative_to(folder).parts]
+    return [path.read_bytes() for path in (*paths, PACKAGE / "games" / "options.py")]
+
+
+def generated_modules() -> list[tuple[str, bytes]]:
+    """Every module the games make at build time, by its path in the wheel (seconds each, cached)."""
+    made = []
+    for game in registry().values():
+        for generated in game.generated:
+            if generated.in_sources:
+                continue
+            make, inputs = _maker(generated), _game_sources(game)
+            if generated.lexicon:
+                from wortwurf.words import Lexicon
+
+                lexicon = german_lexicon()[0]
+                inputs += [lexicon, (PACKAGE / "words" / "rules.py").read_bytes()]
+                make = functools.partial(make, Lexicon(lexicon))
+            made.append((generated.path, generated_module(generated.module, inputs, make)))
+    return made
 
 
 def wortwurf_wheel() -> tuple[str, bytes]:
@@ -214,8 +234,7 @@ def wortwurf_wheel() -> tuple[str, bytes]:
         (path.relative_to(PACKAGE.parent).as_posix(), path.read_bytes())
         for path in sorted(PACKAGE.rglob("*.py"))
     ]
-    entries.append(("wortwurf/games/forgetit_solution.py", forgetit_solution()))
-    entries.append(("wortwurf/games/dicewords_keys.py", dicewords_keys()))
+    entries += generated_modules()
     entries.append((f"{info}/METADATA", (
         f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
         "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"
@@ -496,34 +515,81 @@ def bench() -> int:
     return subprocess.run([str(python), str(ROOT / "bench" / "bench.py")], cwd=ROOT, env=env).returncode
 
 
-def forgetit_table() -> int:
-    """Work out FOR-GET-IT's two-player tables of winning chances again (minutes; numpy, from .venv) into the
-    sources, after a change of the game's rules or solver (a test says when): one for dice whose syllables are
-    seen, one for real dice."""
-    for seen, name in ((True, "forgetit_wins"), (False, "forgetit_wins_unseen")):
-        table = PACKAGE / "games" / f"{name}.py"
-        log(f"working out {table.relative_to(ROOT)} (a few minutes)")
-        make = ("import sys; from wortwurf.games.forgetit_race import table_module; "
-                f"sys.stdout.write(table_module(seen={seen}))")
-        made = subprocess.run([str(venv_python()), "-c", make], cwd=ROOT,
-                              env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, check=True, capture_output=True, text=True)
-        table.write_text(made.stdout)
+def tables(games: list[str]) -> int:
+    """Work out again the tables the named games (all without names) keep in their sources, after a change of
+    the game's rules or solver (a test says when); minutes, with numpy from .venv."""
+    for game in registry().values():
+        for generated in game.generated:
+            if generated.in_sources and (not games or game.id in games):
+                target = PACKAGE.parent / generated.path
+                log(f"working out {target.relative_to(ROOT)} (a few minutes)")
+                module, function = generated.make.split(":")
+                code = (f"import sys; from {module} import {function} as make; "
+                        f"sys.stdout.write(make(**{dict(generated.keywords)!r}))")
+                made = subprocess.run([str(venv_python()), "-c", code], cwd=ROOT, check=True, capture_output=True,
+                                      text=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+                target.write_text(made.stdout)
     return 0
 
 
+def soak(playouts: int, workers: int) -> int:
+    """N seeded playouts of every registered game and setup with the contract test's checks (tests/contract.py),
+    each setup's games shared among `workers` processes; prints per setup the time, the actions tried and
+    the failures (with the seeds that replay them)."""
+    import concurrent.futures
+
+    build()
+    sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+    import contract
+
+    failed = 0
+    with concurrent.futures.ProcessPoolExecutor(workers) as pool:
+        for game, options in contract.setups():
+            start = time.perf_counter()
+            chunks = [range(first, playouts, workers) for first in range(workers)]
+            tried, failures = 0, []
+            for chunk_tried, chunk_failures in pool.map(_soaked, [(game, options, chunk) for chunk in chunks]):
+                tried += chunk_tried
+                failures += chunk_failures
+            failed += len(failures)
+            print(f"{game} {json.dumps(options)}: {playouts} games in {time.perf_counter() - start:.1f} s, "
+                  f"{tried:,} actions tried, {len(failures)} failed"
+                  + "".join(f"\n  seed {seed}: {error}" for seed, error in failures[:10]), flush=True)
+    return 1 if failed else 0
+
+
+def _soaked(job) -> tuple[int, list]:
+    """One worker's share of a setup's playouts: the actions tried, and (seed, error) for each failure."""
+    game, options, seeds = job
+    sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+    import contract
+
+    tried, failures = 0, []
+    for seed in seeds:
+        try:
+            tried += contract.playout(game, options, seed)
+        except Exception as error:  # a failure is reported with its seed, and the soak goes on
+            failures.append((seed, f"{type(error).__name__}: {error}"[:300]))
+    return tried, failures
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["test"]:  # everything after it is pytest's
+        return test(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=("build", "serve", "test", "bench", "forgetit-table"))
+    parser.add_argument("command", choices=("build", "serve", "test", "bench", "tables", "forgetit-table", "soak"))
+    parser.add_argument("arguments", nargs="*", help="tables: the games (default all); soak: N games per setup")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
-    args, rest = parser.parse_known_args(argv)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for soak")
+    args = parser.parse_args(argv)
     if args.command == "build":
         build()
     elif args.command == "serve":
         serve(args.port)
-    elif args.command == "test":
-        return test(rest)
-    elif args.command == "forgetit-table":
-        return forgetit_table()
+    elif args.command in ("tables", "forgetit-table"):
+        return tables(args.arguments if args.command == "tables" else ["forgetit"])
+    elif args.command == "soak":
+        return soak(int(args.arguments[0]) if args.arguments else 100, args.workers)
     else:
         return bench()
     return 0

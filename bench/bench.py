@@ -198,7 +198,7 @@ def typdom_moves(browser, url: str) -> dict:
     """Every legal placement on 50 fixed mid-game positions (40-60 tiles down, 13-tile racks, half with a
     joker), asked as the page asks: the hint call (all placements, the best one returned), through the page's
     worker and natively. One call first in each, so the word list is loaded before the clock runs."""
-    from wortwurf.games.typdom_moves import hint
+    from wortwurf.games.typdom.players import hint
 
     states = typdom_positions()
     in_worker = asked_in_worker(browser, url, "hint", states[:1] + states)[1:]
@@ -239,7 +239,7 @@ def forgetit_positions(count: int) -> list[dict]:
 def forgetit_advice(browser, url: str) -> dict:
     """FOR-GET-IT advice through the page's worker: the first call (it takes in the solved turn the build
     made), then 300 decision positions from seeded games."""
-    from wortwurf.games import forgetit_strategy
+    from wortwurf.games.forgetit import solver as forgetit_strategy
 
     (first, _), *rest = asked_in_worker(browser, url, "hint", forgetit_positions(301))
     times = sorted(ms for ms, _ in rest)
@@ -264,9 +264,9 @@ def forgetit_real_dice_turns(turns: int, policy=None) -> tuple[list[int], list[d
     import random
 
     from wortwurf import engine
-    from wortwurf.games import forgetit_strategy
+    from wortwurf.games.forgetit import players
 
-    policy = policy or forgetit_strategy.optimal
+    policy = policy or players.optimal
     rng, scores, positions = random.Random(9), [], []
     for seed in range(turns):
         digital = engine.new_game("forgetit", ["A"], {}, seed)
@@ -293,7 +293,7 @@ def forgetit_real_dice_turns(turns: int, policy=None) -> tuple[list[int], list[d
 def forgetit_real_dice(browser, url: str, turns: int = 20_000) -> dict:
     """FOR-GET-IT with real dice, whose syllables the app is not told: the turn solved for that (natively, from
     nothing, and the first advice in the page's worker, which solves it), and the advice played."""
-    from wortwurf.games import forgetit_strategy as strategy
+    from wortwurf.games.forgetit import solver as strategy
 
     for tables in (strategy._unseen_syllables, strategy._unseen_falls, strategy._numbers, strategy._unseen_rolls_on,
                    strategy._unseen_rolls_before):
@@ -338,7 +338,7 @@ def forgetit_race(browser, url: str) -> dict:
     """FOR-GET-IT for two: the chances of winning through the page's worker (the first call takes in the
     table), and how often the choice that wins most differs from the one that scores most, by how much."""
     from wortwurf import engine
-    from wortwurf.games import forgetit_race, forgetit_strategy
+    from wortwurf.games.forgetit import race as forgetit_race, solver as forgetit_strategy
 
     states = forgetit_whole_games(300)
     (first, _), *rest = asked_in_worker(browser, url, "advice", states[:1] + states)
@@ -353,7 +353,8 @@ def forgetit_race(browser, url: str) -> dict:
         given_up.append(chance - forgetit_strategy.action_value(state, for_points,
                                                                 forgetit_race.winning(state)))
     differ = [gap for gap in given_up if gap > 1e-9]
-    modules = [(build.PACKAGE / "games" / f"{name}.py").read_bytes() for name in forgetit_race.TABLES.values()]
+    modules = [(build.PACKAGE / "games" / "forgetit" / f"{name.replace('.', '/')}.py").read_bytes()
+               for name in forgetit_race.TABLES.values()]
     return {
         "FOR-GET-IT for two: table of winning chances, turns x differences": (
             f"{forgetit_race.TURNS} x {2 * forgetit_race.SPREAD + 1}"),
@@ -382,24 +383,24 @@ def _time_solve(strategy) -> float:
 
 def stop_at_20(state: dict) -> dict:
     """The naive baseline: collect like the simple players, roll until the turn is worth 20, then stop."""
-    from wortwurf.games import forgetit_strategy
+    from wortwurf.games.forgetit import players
 
-    collect = forgetit_strategy._collect(state)
+    collect = players._collect(state)
     if collect:
         return collect
     turn = state["turn"]
-    points = (turn["number"] or 0) * forgetit_strategy.unit_score(turn["count"])
+    points = (turn["number"] or 0) * players.unit_score(turn["count"])
     return {"type": "stop"} if turn["rolls"] and points >= 20 else {"type": "roll"}
 
 
 def forgetit_policies(turns: int = 20_000) -> dict:
     """Mean turn score of each policy over the same seeded turns (round 1, keyed dice), natively."""
     from wortwurf import engine
-    from wortwurf.games import forgetit_strategy
+    from wortwurf.games.forgetit import players
 
     figures = {}
-    policies = {"optimal": forgetit_strategy.optimal, "cautious": forgetit_strategy.cautious,
-                "reckless": forgetit_strategy.reckless, "stop at 20": stop_at_20}
+    policies = {"optimal": players.optimal, "cautious": players.cautious,
+                "reckless": players.reckless, "stop at 20": stop_at_20}
     for name, policy in policies.items():
         scores = []
         for seed in range(turns):
@@ -418,7 +419,7 @@ def forgetit_policies(turns: int = 20_000) -> dict:
 def dicewords_positions(count: int) -> list[dict]:
     """States after a turn's first or second roll, from seeded games (the greedy player's keeps)."""
     from wortwurf import engine
-    from wortwurf.games import dicewords_strategy
+    from wortwurf.games.dicewords import strategy as dicewords_strategy
 
     positions, seed = [], 0
     while len(positions) < count:
@@ -445,7 +446,7 @@ def dicewords_advice(browser, url: str) -> dict:
 def dicewords_policies(turns: int = 1000) -> dict:
     """Mean score per turn of the three computer players over the same seeded turns, natively."""
     from wortwurf import engine
-    from wortwurf.games import dicewords_strategy
+    from wortwurf.games.dicewords import strategy as dicewords_strategy
 
     scores, thinking = {}, []  # per player the points of each turn; the strongest's time per keep decision
     for name, policy in (("strongest", dicewords_strategy.strongest), ("greedy", dicewords_strategy.greedy),

@@ -17,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from wortwurf import engine  # noqa: E402
-from wortwurf.games.typdom import JOKER, TILES, current_player  # noqa: E402
-from wortwurf.games.typdom_moves import computer_action  # noqa: E402
+from wortwurf.games.typdom.crossword import current_player  # noqa: E402
+from wortwurf.games.typdom.tiles import JOKER, TILES  # noqa: E402
+from wortwurf.games.typdom.players import computer_action  # noqa: E402
 
 COUNT = 50
 RACK = 13

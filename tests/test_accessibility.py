@@ -180,7 +180,7 @@ def test_forgetit_and_dicewords_on_a_phone_at_a_full_table(page, axe):
 
 def test_typdom_pass_and_play_screens_with_a_joker(page, axe):
     from test_typdom_site import setup_typdom, tap_cell, wait_for_turn
-    from wortwurf.games.typdom_moves import moves
+    from wortwurf.games.typdom.moves import moves
 
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("point", [0, 0]))
     page.locator("#td-pass").wait_for(state="visible")

@@ -17,7 +17,8 @@ import pytest
 
 from wortwurf import bridge, engine, jsontext
 from wortwurf.errors import MESSAGES
-from wortwurf.games import frigiti
+from wortwurf.games.frigiti import collection as frigiti
+from wortwurf.games.frigiti.rules import own_reader
 
 
 def call(name, *args):
@@ -54,6 +55,26 @@ def test_bridge_round_trip():
 def test_bridge_answers_compact_json():
     text = bridge.call('{"call":"result","args":[' + json.dumps(new()) + "]}")
     assert text == '{"ok":null}'
+
+
+def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
+    games = {game["id"]: game for game in call("catalogue")["ok"]}
+    assert list(games) == ["forgetit", "dicewords", "frigiti", "typdom"]
+    assert games["frigiti"]["players"] == {"min": 4, "max": 6, "table": 4}
+    assert games["frigiti"]["options"] == [{"name": "language", "kind": "choice", "default": "de", "values": ["de", "en"]}]
+    assert games["dicewords"]["options"][0] == {"name": "target", "kind": "int", "default": 400, "low": 50, "high": 5000}
+    assert {"name": "computer", "kind": "seats", "default": [], "values": [1, 2, 3]} in games["typdom"]["options"]
+    assert games["forgetit"]["helpers"] == ["hint", "computer", "advice", "review"]
+    assert [g["calls"] for g in games.values()] == [
+        [], ["lay_word"], ["collection_entry", "read_collection", "merge_collection", "empty_collection",
+                           "collection_limits"], ["preview"]]
+
+
+def test_the_page_s_calls_are_all_allowed():
+    assert set(bridge.calls()) == {
+        "catalogue", "apply", "view", "preview", "lay_word", "read_collection", "merge_collection",
+        "empty_collection", "collection_limits", "collection_entry", "describe", "hint", "advice", "review",
+        "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result"}
 
 
 def test_the_dictionarys_limits_are_one_call():
@@ -174,7 +195,7 @@ def frigiti_action(state, rng, legal):
     if state["phase"] == "read":
         return {"type": "keyword", "text": "Wort"}
     judge = state["judgements"].index(None)
-    own = frigiti.own_reader(state, judge)
+    own = own_reader(state, judge)
     return {"type": "judge", "player": judge, "picks": [r for r in players if r != own][:2]}
 
 
@@ -245,7 +266,7 @@ def damaged(rng, value, depth=0):
 
 
 def junk_request(rng, material):
-    name = rng.choice(sorted(bridge.CALLS))
+    name = rng.choice(sorted(bridge.calls()))
     args = arguments(rng, name, material)
     for _ in range(rng.choice([1, 1, 2, 3])):
         args = damaged(rng, args)
@@ -265,5 +286,5 @@ def test_every_junk_request_gets_an_answer(material):
         if "error" in answer:
             assert answer["error"]["code"] in MESSAGES, text
         seen.setdefault(name, set()).add(list(answer)[0] if "ok" in answer else answer["error"]["code"])
-    assert set(seen) == set(bridge.CALLS)
+    assert set(seen) == set(bridge.calls())
     assert any("ok" in kinds for kinds in seen.values()) and sum("bad_state" in kinds for kinds in seen.values()) > 3

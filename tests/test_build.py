@@ -69,7 +69,7 @@ def test_wortwurf_wheel_is_reproducible_and_complete():
         names = wheel.namelist()
         record = wheel.read(f"wortwurf-{build.project_version()}.dist-info/RECORD").decode()
     sources = [p.relative_to(build.PACKAGE.parent).as_posix() for p in build.PACKAGE.rglob("*.py")]
-    generated = ["wortwurf/games/forgetit_solution.py", "wortwurf/games/dicewords_keys.py"]  # made at build time
+    generated = ["wortwurf/games/forgetit/tables/solution.py", "wortwurf/games/dicewords/tables/keys.py"]  # at build time
     assert sorted(n for n in names if n.endswith(".py")) == sorted(sources + generated)
     assert all(f"{n}," in record for n in names)
 

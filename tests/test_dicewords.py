@@ -9,7 +9,7 @@ import pytest
 
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games.dicewords import DICE, JOKER, VALUES, lay_word, word_score
+from wortwurf.games.dicewords.rules import DICE, JOKER, VALUES, lay_word, word_score
 
 COLOUR = {colour: d for d, (colour, _, _) in enumerate(DICE)}
 
@@ -203,7 +203,7 @@ def test_random_playouts_keep_ten_dice_scores_and_replay(seed):
 
 # --- the best-word helper ---------------------------------------------------------------
 
-from wortwurf.games.dicewords import best_word  # noqa: E402
+from wortwurf.games.dicewords.rules import best_word  # noqa: E402
 from wortwurf.words import Lexicon, compile_graph, default_lexicon  # noqa: E402
 from wortwurf.words.rules import counts_in_dicewords  # noqa: E402
 
@@ -304,7 +304,7 @@ def test_the_joker_may_be_half_of_an_umlaut():
 
 # --- typing a word ----------------------------------------------------------------------
 
-from wortwurf.games.dicewords import match_typed  # noqa: E402
+from wortwurf.games.dicewords.rules import match_typed  # noqa: E402
 
 
 def rulebook_last_roll():

@@ -14,8 +14,8 @@ import pytest
 
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games import dicewords_strategy as strategy
-from wortwurf.games.dicewords import DICE, best_word, word_score
+from wortwurf.games.dicewords import strategy
+from wortwurf.games.dicewords.rules import DICE, best_word, word_score
 from wortwurf.words import default_lexicon
 from wortwurf.words.rules import counts_in_dicewords
 

@@ -12,7 +12,7 @@ import pytest
 
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games import forgetit
+from wortwurf.games.forgetit import rules as forgetit
 
 SYL = ("FOR", "GET", "IT")
 
@@ -769,72 +769,3 @@ def test_a_roll_shows_the_same_faces_whatever_was_set_aside_before():
         assert [with_aside["turn"]["dice"][s]["face"] for s in hand] == [without["turn"]["dice"][s]["face"] for s in hand]
         checked += 1
     assert checked >= 5
-
-
-def test_new_game_without_seed_draws_and_keeps_one():
-    state = engine.new_game("forgetit", ["Ada"])
-    assert isinstance(state["seed"], int) and 0 <= state["seed"] <= 2**53 - 1
-    assert engine.replay(engine.record_of(state))["state"] == state
-
-
-# --- damaged records ---------------------------------------------------------------
-
-
-def good_record():
-    return record_with(new(["Ada", "Bo"], seed=8), [{"type": "roll", "faces": [1, 1, 2, 2, 3, 3, 4, 5, "FOR"]}, {"type": "stop"}])
-
-
-def tampered(**changes):
-    record = good_record()
-    for key, value in changes.items():
-        if value is KeyError:
-            del record[key]
-        else:
-            record[key] = value
-    return record
-
-
-@pytest.mark.parametrize(
-    "record",
-    [
-        tampered(format="something-else"),
-        tampered(format=KeyError),
-        tampered(version=2),
-        tampered(actions="roll"),
-        tampered(actions=KeyError),
-        tampered(actions=[{"type": "fly"}]),
-        tampered(actions=[{"type": "set_aside", "dice": [0, 1]}]),
-        tampered(actions=[{"type": "roll", "faces": [1, 1]}]),
-        tampered(actions=[{"type": "roll", "faces": [1] * 9}, "stop"]),
-        tampered(seed="8"),
-        tampered(seed=-1),
-        tampered(game="dicewords"),
-        tampered(game=KeyError),
-        tampered(players=[]),
-        tampered(players=KeyError),
-        tampered(options={"physical": "yes"}),
-        [],
-        "wortwurf-record",
-    ],
-)
-def test_replay_of_a_damaged_record_is_corrupt_save(record):
-    with pytest.raises(IllegalAction) as caught:
-        engine.replay(record)
-    assert caught.value.code == "corrupt_save"
-
-
-@pytest.mark.parametrize("seed", [KeyError, None], ids=["missing", "null"])
-def test_replay_of_a_record_without_its_seed_is_corrupt_save(seed):
-    # A record without its seed cannot replay its keyed rolls; drawing a fresh
-    # seed would silently rebuild a different game (rules notes: "Every new game
-    # has a seed, shown in its log, so a game replays exactly").
-    record = tampered(seed=seed, actions=[{"type": "roll"}])
-    with pytest.raises(IllegalAction) as caught:
-        engine.replay(record)
-    assert caught.value.code == "corrupt_save"
-
-
-def test_undo_of_a_damaged_record_is_corrupt_save():
-    with pytest.raises(IllegalAction) as caught:
-        engine.undo(tampered(version=0))
-    assert caught.value.code == "corrupt_save"

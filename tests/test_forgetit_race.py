@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from wortwurf import engine
-from wortwurf.games import forgetit_race as race, forgetit_strategy as strategy
-from wortwurf.games.forgetit import current_player
+from wortwurf.games.forgetit import players, race
+from wortwurf.games.forgetit.rules import current_player
 
 ROUNDING = 1.5 / race.SCALE  # the table keeps whole millionths; a row is worked out from the rounded next one
 
@@ -77,8 +77,8 @@ def test_the_leader_stops_where_points_would_roll_on():
     assert points["action"] == best["action"] and points["then"] == "roll"
     assert points["value"] > best["points"] - 1e-9 and points["value"] > 30
     # The optimal computer player, two at the table, plays to win: it sets the fives aside and stops.
-    assert strategy.optimal(state) == best["action"]
-    assert strategy.optimal(engine.apply(state, best["action"])) == {"type": "stop"}
+    assert players.optimal(state) == best["action"]
+    assert players.optimal(engine.apply(state, best["action"])) == {"type": "stop"}
 
 
 def test_advice_for_two_players_only_and_never_changes_the_state():

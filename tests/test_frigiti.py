@@ -13,7 +13,7 @@ import random
 import pytest
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games.frigiti import DICE, MAX_DEFINITION, TOKENS
+from wortwurf.games.frigiti.rules import DICE, MAX_DEFINITION, TOKENS
 
 KAREN, PETER, FRED, ANDREA = range(4)
 PLAYERS = ["Karen", "Peter", "Fred", "Andrea"]
@@ -157,7 +157,7 @@ def test_keywords_are_suggested_from_the_text_read():
     mine = engine.view(state, reader)["mine"]
     assert mine["suggestion"] in mine["to_read"]
     german = engine.new_game("frigiti", PLAYERS, {"language": "de"}, 1)
-    from wortwurf.games.frigiti import suggest_keyword
+    from wortwurf.games.frigiti.rules import suggest_keyword
     assert suggest_keyword("Eine Zeitschrift für Frauen über fünfzig", "de") == "Zeitschrift"
     assert suggest_keyword("Magazine for women who are over age 50.", "en") == "Magazine"
     assert german["options"]["language"] == "de"
@@ -225,16 +225,16 @@ def test_random_games_conserve_tokens_keep_secrets_and_replay(seed):
 
 # --- the Frigiti dictionary ------------------------------------------------------------------
 
-from wortwurf.games.frigiti import (  # noqa: E402
+from wortwurf.games.frigiti.collection import (  # noqa: E402
     MAX_COLLECTION_CHARS,
     MAX_COLLECTION_WORDS,
-    MAX_PLAYERS,
     collection_entry,
     collection_limits,
     empty_collection,
     merge_collection,
     read_collection,
 )
+from wortwurf.games.frigiti.rules import MAX_PLAYERS  # noqa: E402
 
 
 def finished_round() -> dict:

@@ -11,8 +11,10 @@ import json
 import pytest
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games import typdom, typdom_moves
-from wortwurf.games.typdom import JOKER, TILES, VALUES, key
+from wortwurf.games.typdom import crossword as typdom, moves as typdom_moves, table
+from wortwurf.games.typdom.table import key
+from wortwurf.games.typdom.tiles import JOKER, TILES, VALUES
+from wortwurf.games.typdom.words import is_word
 
 RED_JOKER = TILES.index((JOKER, "red"))
 BLACK_JOKER = TILES.index((JOKER, "black"))
@@ -239,10 +241,10 @@ def crossword_words(cells: dict) -> list[str]:
     """Every line of two or more touching tiles on the table, across and down."""
     found = []
     for k in cells:
-        row, col = typdom.cell_of(k)
+        row, col = table.cell_of(k)
         for d_row, d_col in ((0, 1), (1, 0)):
-            if typdom.key(row - d_row, col - d_col) not in cells and typdom.key(row + d_row, col + d_col) in cells:
-                found.append(typdom.word_of(cells, typdom.run(cells, row, col, d_row, d_col)))
+            if table.key(row - d_row, col - d_col) not in cells and table.key(row + d_row, col + d_col) in cells:
+                found.append(table.word_of(cells, table.run(cells, row, col, d_row, d_col)))
     return found
 
 
@@ -253,9 +255,9 @@ def connected(cells: dict) -> bool:
         if k in seen:
             continue
         seen.add(k)
-        row, col = typdom.cell_of(k)
-        todo += [n for n in (typdom.key(row + 1, col), typdom.key(row - 1, col), typdom.key(row, col + 1),
-                             typdom.key(row, col - 1)) if n in cells]
+        row, col = table.cell_of(k)
+        todo += [n for n in (table.key(row + 1, col), table.key(row - 1, col), table.key(row, col + 1),
+                             table.key(row, col - 1)) if n in cells]
     return len(seen) == len(cells)
 
 
@@ -277,7 +279,7 @@ def test_whole_games_between_computer_players_keep_every_rule(variant, seed, str
         assert sorted(held) == list(range(len(TILES)))
         if state["cells"]:
             assert connected(state["cells"])
-            assert all(typdom.is_word(state, word) for word in crossword_words(state["cells"]))
+            assert all(is_word(state, word) for word in crossword_words(state["cells"]))
         if variant == "point" and not state["deal_over"]:
             logged = [0] * len(names)
             for line in state["log"]:
@@ -313,7 +315,7 @@ def test_an_overruled_placement_is_kept_in_the_record_replayed_and_undone():
     word = TILES[first][0] + TILES[second][0]
     place = {"type": "place", "tiles": [{"tile": first, "row": 0, "col": 0}, {"tile": second, "row": 0, "col": 1}],
              "overrule": True}
-    assert JOKER not in word and not typdom.is_word(state, word)  # seed 5's first two tiles make no word
+    assert JOKER not in word and not is_word(state, word)  # seed 5's first two tiles make no word
     laid = engine.apply(state, place)
     record = {**engine.record_of(state), "actions": [place]}
     assert engine.replay(record)["state"] == laid

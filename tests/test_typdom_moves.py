@@ -9,9 +9,11 @@ import pytest
 from test_typdom import position
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
-from wortwurf.games import typdom_moves
-from wortwurf.games.typdom import JOKER, TILES, VOWELS, _placement_words, cell_of, refused_words
-from wortwurf.games.typdom_moves import LETTERS, moves
+from wortwurf.games.typdom import players
+from wortwurf.games.typdom.table import cell_of, placement_words
+from wortwurf.games.typdom.tiles import JOKER, TILES, VOWELS
+from wortwurf.games.typdom.words import refused_words
+from wortwurf.games.typdom.moves import LETTERS, moves
 from wortwurf.words import Lexicon, compile_graph
 from wortwurf.words.tags import BIT
 
@@ -49,7 +51,7 @@ def brute_force(state, player) -> set:
                         for laid in itertools.product(*choices):
                             new = dict(zip(cells, laid))
                             try:
-                                words, _ = _placement_words(state, new)
+                                words, _ = placement_words(state["cells"], new)
                             except IllegalAction:
                                 continue
                             if refused_words(state, words, TINY):
@@ -92,10 +94,10 @@ def test_the_hint_and_the_computer_never_lay_a_word_the_table_would_refuse():
     for seed in range(15):
         state = engine.new_game("typdom", ["A", "B", "C"], {"variant": "point", "computer": [2, 1, 3]}, seed)
         while not state["over"] and not state["deal_over"] and len(state["log"]) < 12:
-            move = typdom_moves.hint(state)["move"]
+            move = players.hint(state)["move"]
             if move:
                 engine.apply(state, {"type": "place", "tiles": move["tiles"]})  # raises if a word is refused
-            action = typdom_moves.computer_action(state)
+            action = players.computer_action(state)
             state = engine.apply(state, action)  # likewise
             checked += (move is not None) + (action["type"] == "place")
     assert checked > 200

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 from pages import action_count, click_and_wait, game, start_game
-from wortwurf.games.typdom import JOKER, TILES, is_word
-from wortwurf.games.typdom_moves import moves
+from wortwurf.games.typdom.tiles import JOKER, TILES
+from wortwurf.games.typdom.words import is_word
+from wortwurf.games.typdom.moves import moves
 
 pytestmark = pytest.mark.browser
 
@@ -125,10 +126,10 @@ def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_rel
 
 def bad_placements(state):
     """A rack tile just beside a table letter that makes no word there (the engine's preview decides)."""
-    from wortwurf.games import typdom
+    from wortwurf.games.typdom import crossword as typdom, table
 
     for cell in sorted(state["cells"]):
-        row, col = typdom.cell_of(cell)
+        row, col = table.cell_of(cell)
         for tile in state["racks"][0]:
             for d_row, d_col in ((1, 0), (0, 1), (-1, 0), (0, -1)):
                 tiles = [{"tile": tile, "row": row + d_row, "col": col + d_col}]

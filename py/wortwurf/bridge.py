@@ -12,7 +12,7 @@ refused, not crash the worker:
   depth, measured before parsing (see `jsontext`): Pyodide does not survive a
   stack overflow.
 - A game state handed back gets a first look where it enters the engine
-  (`engine._module_of`: the fields every game's state holds). No check short of
+  (`engine._game_of`: the fields every game's state holds). No check short of
   replaying the game could tell every tampered field, and the games read a
   state as they wrote it; so an error of the kinds in DAMAGE raised while a
   call reads a state the page handed back is that state's fault: it answers
@@ -27,43 +27,29 @@ import json
 
 from . import engine, jsontext, words
 from .errors import IllegalAction
-from .games import dicewords, frigiti, typdom
+from .games import REGISTRY
 
-CALLS = {
-    fn.__name__: fn
-    for fn in (
-        engine.new_game,
-        engine.apply,
-        engine.view,
-        engine.result,
-        engine.legal_actions,
-        engine.record_of,
-        engine.replay,
-        engine.undo,
-        engine.hint,
-        engine.computer_action,
-        engine.review,
-        engine.advice,
-        typdom.preview,
-        dicewords.lay_word,
-        frigiti.collection_entry,
-        frigiti.read_collection,
-        frigiti.merge_collection,
-        frigiti.empty_collection,
-        frigiti.collection_limits,
-        words.describe,
-    )
-}
+FACADE = (
+    engine.catalogue, engine.new_game, engine.apply, engine.view, engine.result, engine.legal_actions,
+    engine.record_of, engine.replay, engine.undo, engine.hint, engine.computer_action, engine.review,
+    engine.advice, words.describe,
+)
 # The calls whose first argument is a game state handed back by the page.
-STATE_CALLS = frozenset({
-    "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice", "preview",
-    "lay_word", "collection_entry",
+FACADE_STATE_CALLS = frozenset({
+    "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice",
 })
-# The largest request carries a dictionary file as one JSON string (escaping can double a text) or two
-# dictionaries to merge.
-MAX_REQUEST = 2 * frigiti.MAX_COLLECTION_CHARS + 4096
+BASE_REQUEST = 4096  # a request's own characters beside the longest text a game lets its calls carry
 # What a state damaged past the engine's first look raises when read.
 DAMAGE = (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, StopIteration, RecursionError)
+
+
+def calls() -> dict:
+    """The allow-list: the facade's calls and the calls each registered game declares, by name."""
+    return {fn.__name__: fn for fn in (*FACADE, *(fn for game in REGISTRY.values() for fn in game.calls))}
+
+
+def state_calls() -> frozenset:
+    return FACADE_STATE_CALLS.union(*(game.state_calls for game in REGISTRY.values()))
 
 
 def call(request: str) -> str:
@@ -74,16 +60,22 @@ def call(request: str) -> str:
     return json.dumps(answer, separators=(",", ":"))
 
 
+def max_request() -> int:
+    """The longest request: the longest text any game's calls carry, and the request around it."""
+    return BASE_REQUEST + max(game.request_chars for game in REGISTRY.values())
+
+
 def _parsed(request) -> object:
+    most = max_request()
     try:
-        return jsontext.loads(request, MAX_REQUEST)
+        return jsontext.loads(request, most)
     except ValueError as error:
-        raise IllegalAction("bad_request", max=MAX_REQUEST, depth=jsontext.MAX_DEPTH) from error
+        raise IllegalAction("bad_request", max=most, depth=jsontext.MAX_DEPTH) from error
 
 
 def _dispatch(request) -> object:
     name = request.get("call") if isinstance(request, dict) else None
-    fn = CALLS.get(name) if isinstance(name, str) else None
+    fn = calls().get(name) if isinstance(name, str) else None
     if fn is None:
         raise IllegalAction("unknown_call", name=str(name)[:40])
     args = request.get("args", [])
@@ -92,7 +84,7 @@ def _dispatch(request) -> object:
     code = fn.__code__  # (not inspect: it is slow to import in the browser)
     if not code.co_argcount - len(fn.__defaults__ or ()) <= len(args) <= code.co_argcount:
         raise IllegalAction("bad_call", name=name)
-    if name not in STATE_CALLS:
+    if name not in state_calls():
         return fn(*args)
     try:
         return fn(*args)

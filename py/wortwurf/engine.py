@@ -16,16 +16,8 @@ import os
 
 from . import text
 from .errors import IllegalAction
-from .games import (
-    checked_options, dicewords, dicewords_strategy, forgetit, forgetit_race, forgetit_strategy, frigiti, typdom,
-    typdom_moves,
-)
-
-GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom}
-# Where a game's hints and computer players live in a module of their own (else: the game's module).
-PLAYERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_strategy, "typdom": typdom_moves}
-# The slower advice, asked for separately: DICEWORDS' keep choices, FOR-GET-IT's chances of winning for two.
-ADVISERS = {"dicewords": dicewords_strategy, "forgetit": forgetit_race}
+from .games import REGISTRY
+from .games.options import checked_options
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = text.MAX_NAME
@@ -33,34 +25,41 @@ SAVE_FORMAT = "wortwurf-record"
 SAVE_VERSION = 1
 
 
-def _module(name):
-    if not isinstance(name, str) or name not in GAMES:
+def catalogue() -> list[dict]:
+    """Every registered game as the page's setup reads it: players, options, actions, calls and helpers."""
+    return [game.as_json() for game in REGISTRY.values()]
+
+
+def _game(name):
+    if not isinstance(name, str) or name not in REGISTRY:
         raise IllegalAction("unknown_game", game=str(name)[:40])
-    return GAMES[name]
+    return REGISTRY[name]
 
 
-def _module_of(state):
-    """The module of a state's game, after a look at what every game's state holds (and, where a game's
-    helpers search, the sizes they rely on): a state comes back from the page, so it may be anything (a
-    deeper tamper is the bridge's to catch, see `bridge`)."""
+def _game_of(state):
+    """The game of a state, after a look at what every game's state holds (and, where a game's helpers
+    search, the sizes they rely on): a state comes back from the page, so it may be anything (a deeper
+    tamper is the bridge's to catch, see `bridge`)."""
     if not isinstance(state, dict):
         raise IllegalAction("bad_state")
-    module = _module(state.get("game"))
+    game = _game(state.get("game"))
+    fewest, most, _ = game.players
     players, seed = state.get("players"), state.get("seed")
     if (
-        not isinstance(players, list) or not module.MIN_PLAYERS <= len(players) <= module.MAX_PLAYERS
+        not isinstance(players, list) or not fewest <= len(players) <= most
         or not all(isinstance(name, str) for name in players)
         or type(seed) is not int or not isinstance(state.get("options"), dict)
         or type(state.get("over")) is not bool or not isinstance(state.get("events"), list)
-        or hasattr(module, "sound") and not module.sound(state)
+        or hasattr(game.rules, "sound") and not game.rules.sound(state)
     ):
         raise IllegalAction("bad_state")
-    return module
+    return game
 
 
-def _check_players(module, players) -> list[str]:
-    if not isinstance(players, list) or not module.MIN_PLAYERS <= len(players) <= module.MAX_PLAYERS:
-        raise IllegalAction("bad_players", min=module.MIN_PLAYERS, max=module.MAX_PLAYERS)
+def _check_players(game, players) -> list[str]:
+    fewest, most, _ = game.players
+    if not isinstance(players, list) or not fewest <= len(players) <= most:
+        raise IllegalAction("bad_players", min=fewest, max=most)
     names = [text.name(name) for name in players]
     if None in names:
         raise IllegalAction("bad_player_name", max=MAX_NAME, code_points=text.MAX_NAME_CODE_POINTS)
@@ -77,19 +76,18 @@ def _check_seed(seed) -> int:
 
 def new_game(game: str, players: list, options: dict | None = None, seed: int | None = None) -> dict:
     """A fresh state; without a seed, one is drawn once and kept in the state."""
-    module = _module(game)
-    names = _check_players(module, players)
-    chosen = checked_options({} if options is None else options, module.OPTIONS, module.VALID_OPTIONS)
-    return module.new_game(names, chosen, _check_seed(seed))
+    found = _game(game)
+    names = _check_players(found, players)
+    chosen = checked_options({} if options is None else options, found.options)
+    return found.rules.new_game(names, chosen, _check_seed(seed))
 
 
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; raises IllegalAction and changes nothing on bad input."""
-    module = _module_of(state)
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str) \
-            or action["type"] not in module.ACTION_TYPES:
+    game = _game_of(state)
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str) or action["type"] not in game.actions:
         raise IllegalAction("bad_action")
-    return module.apply(state, action)
+    return game.rules.apply(state, action)
 
 
 def view(state: dict, player: int | None = None) -> dict:
@@ -99,64 +97,58 @@ def view(state: dict, player: int | None = None) -> dict:
     is keyed to it, so whoever knew it could work out what is still hidden. A
     finished game's view has it, to tell the game again (the record keeps it).
     """
-    module = _module_of(state)
+    game = _game_of(state)
     if player is not None and (type(player) is not int or not 0 <= player < len(state["players"])):
         raise IllegalAction("bad_player")
-    seen = module.view(state, player)
+    seen = game.rules.view(state, player)
     return {**seen, "seed": state["seed"]} if state["over"] else seen
 
 
 def result(state: dict) -> dict | None:
-    return _module_of(state).result(state)
+    return _game_of(state).rules.result(state)
 
 
 def hint(state: dict) -> dict:
     """The game's help for the position: DICEWORDS names the best word (and the one just missed), FOR-GET-IT
     values every choice open now, TYP-DOM shows a possible placement."""
-    game = _module_of(state)
-    module = next((m for m in (PLAYERS.get(state["game"]), game) if hasattr(m, "hint")), None)
-    if module is None:
-        raise IllegalAction("no_hint")
-    return module.hint(state)
+    return _helper(_game_of(state).hint, "no_hint")(state)
 
 
 def advice(state: dict) -> dict:
     """DICEWORDS: every keep choice before a re-roll with the final score it is expected to bring. FOR-GET-IT
     for two: every choice with the chance of winning the game it leaves."""
-    _module_of(state)
-    module = ADVISERS.get(state["game"])
-    if not hasattr(module, "advice"):
-        raise IllegalAction("no_hint")
-    return module.advice(state)
+    return _helper(_game_of(state).advice, "no_hint")(state)
 
 
 def computer_action(state: dict) -> dict:
     """The action the computer player whose turn it is takes (its strength is in the options)."""
-    game = _module_of(state)
-    module = PLAYERS.get(state["game"], game)
-    if not hasattr(module, "computer_action"):
-        raise IllegalAction("not_computer")
-    return module.computer_action(state)
+    return _helper(_game_of(state).computer, "not_computer")(state)
 
 
 def review(record: dict) -> dict | None:
     """The last finished turn of a recorded game, decision by decision, by the game's strategy (FOR-GET-IT
     has one); None before any turn has finished."""
-    game = record.get("game") if isinstance(record, dict) else None
-    module = PLAYERS.get(game) if isinstance(game, str) else None
-    if not hasattr(module, "review"):
-        raise IllegalAction("no_hint")
+    name = record.get("game") if isinstance(record, dict) else None
+    game = REGISTRY.get(name) if isinstance(name, str) else None
+    review_turn = _helper(game and game.review, "no_hint")
     replay(record)  # a bad record is refused here, before its actions are read
-    return module.review(replay(dict(record, actions=[]))["state"], record["actions"])
+    return review_turn(replay(dict(record, actions=[]))["state"], record["actions"])
+
+
+def _helper(fn, refusal: str):
+    """A game's helper, or the refusal a game without it answers."""
+    if fn is None:
+        raise IllegalAction(refusal)
+    return fn
 
 
 def legal_actions(state: dict) -> list[dict]:
-    return _module_of(state).legal_actions(state)
+    return _game_of(state).rules.legal_actions(state)
 
 
 def record_of(state: dict) -> dict:
     """The empty record a new game starts from."""
-    _module_of(state)
+    _game_of(state)
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -201,8 +193,8 @@ def undo(record: dict) -> dict:
     """
     rebuilt = replay(record)
     actions = record["actions"]
-    module = GAMES[record["game"]]
-    if not actions or not module.undoable(rebuilt["state"]):
+    undoable = getattr(REGISTRY[record["game"]].rules, "undoable", None)
+    if not actions or undoable is None or not undoable(rebuilt["state"]):
         raise IllegalAction("nothing_to_undo")
     shorter = dict(record, actions=actions[:-1])
     return dict(replay(shorter), record=shorter)

@@ -21,11 +21,11 @@ import gc
 from contextlib import contextmanager
 from typing import NamedTuple
 
-from ..chance import keyed
-from ..words import default_lexicon
-from ..words.spelling import UMLAUTS
-from . import seat_strength
-from .typdom import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, cell_of, counts, current_player, is_word
+from ...words import default_lexicon
+from ...words.spelling import UMLAUTS
+from .table import cell_of
+from .tiles import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS
+from .words import counts, is_word
 
 LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
@@ -355,60 +355,3 @@ def _with_joker_at(laid: tuple, place: int, instead_of: int | None) -> tuple:
 
 def _line_of_pos(cell: tuple[int, int], direction) -> int:
     return cell[1] if direction == ACROSS else cell[0]
-
-
-# --- computer players and hints ------------------------------------------------------------------
-
-
-def worth(found: Placement, variant: str) -> tuple:
-    """How good a placement is: Point counts its word's points; Kreuzwort the tiles it sheds, the hard ones
-    first (a joker is the last tile to give away: it fits almost anywhere later)."""
-    letters = [TILES[tile][0] for tile in found.tiles]
-    hard = sum(VALUES[letter] for letter in letters)
-    if variant == "point":
-        return found.points, len(letters), hard
-    return len(letters), hard, -letters.count(JOKER)
-
-
-def placements(state: dict, lexicon=None) -> list[Placement]:
-    """The current player's placements, if placing is what the turn allows."""
-    if state["over"] or state["deal_over"] or (state["placed"] and not state["second"]):
-        return []
-    return search(state, current_player(state), lexicon)
-
-
-def merit(variant: str):
-    """The order of placements, best last: by worth, ties in a fixed order (word, then cells), so a replay
-    chooses alike."""
-    return lambda found: (worth(found, variant), found.word, found.direction, found.line, found.laid)
-
-
-def ranked(state: dict, lexicon=None) -> list[Placement]:
-    """The current player's placements, best first."""
-    found = placements(state, lexicon)
-    found.sort(key=merit(state["options"]["variant"]), reverse=True)
-    return found
-
-
-def hint(state: dict) -> dict:
-    """A possible move for the player to move: the best one, and how many there are."""
-    found = placements(state)
-    best = max(found, key=merit(state["options"]["variant"])) if found else None
-    return {"move": best and best.as_move(), "count": len(found)}
-
-
-def computer_action(state: dict, lexicon=None) -> dict:
-    """What the computer player in the current seat does: the best placement (strength 3), one of the better
-    quarter (2) or of the weaker half (1); without one, it stops (a declined second word) or draws one tile."""
-    strength = seat_strength(state, current_player(state))
-    if state["deal_over"]:
-        return {"type": "next_deal"}
-    found = ranked(state, lexicon)
-    if not found:
-        return {"type": "stop"} if state["second"] and state["options"]["variant"] == "point" else {"type": "draw", "count": 1}
-    if strength == 3:
-        chosen = found[0]
-    else:
-        pool = found[: max(1, len(found) // 4)] if strength == 2 else found[len(found) // 2:]
-        chosen = pool[keyed(state["seed"], state["deal"], len(state["log"]), "computer") % len(pool)]
-    return {"type": "place", "tiles": chosen.as_move()["tiles"]}

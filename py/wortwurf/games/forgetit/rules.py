@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..chance import keyed
-from ..errors import IllegalAction
-from . import check_seats, flag, seats, standings
+from ...chance import keyed
+from ...errors import IllegalAction
+from ..options import check_seats, computer_seats, flag, standings
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
@@ -29,9 +29,8 @@ DICE_PER_SYLLABLE = 3
 DICE = DICE_PER_SYLLABLE * len(SYLLABLES)
 NUMBERS = (1, 2, 3, 4, 5)
 ACTION_TYPES = frozenset({"roll", "set_aside", "stop"})
-OPTIONS = {"physical": False, "computer": []}  # physical: players roll real dice and type the faces
-# computer: per seat 0 a person, 1 reckless, 2 cautious, 3 optimal (see forgetit_strategy)
-VALID_OPTIONS = {"physical": flag, "computer": seats}
+OPTIONS = (flag("physical"), computer_seats())  # physical: players roll real dice and type the faces
+# computer: per seat 0 a person, 1 reckless, 2 cautious, 3 optimal (see players)
 
 
 def multiplier(count: int) -> int:
@@ -110,6 +109,13 @@ def undoable(state: dict) -> bool:
     """Whether the action that led to `state` may be taken back: setting dice
     aside and stopping may, a roll never (its events tell which it was)."""
     return bool(state["events"]) and state["events"][0]["e"] in ("set_aside", "stopped")
+
+
+def accounted(state: dict) -> bool:
+    """Nine dice, three of each syllable's kind, each showing a number, its own syllable or nothing yet."""
+    dice = state["turn"]["dice"]
+    return sorted(d["kind"] for d in dice) == sorted(SYLLABLES * DICE_PER_SYLLABLE) and all(
+        d["face"] is None or d["face"] in NUMBERS or d["face"] == d["kind"] for d in dice)
 
 
 # --- rolling -------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""TYP-DOM: letter tiles laid crossword-fashion on a table without edges.
+"""TYP-DOM's Kreuzwort-Spiel and Point-Typ-Dom: letter tiles laid crossword-fashion on a table without edges.
 
 Rulebook 004 plus the rules notes; two variants: the Kreuzwort-Spiel (shed
 your tiles; the first out collects for the tiles left) and Point-Typ-Dom (every
@@ -7,7 +7,9 @@ placed word scores its letters' values). The table is a dict of cells keyed
 make one contiguous word through at least one tile already on the table; every
 line of two or more touching tiles it makes or changes must be a word. Joining
 letters of two words already on the table grants a second word. A joker on the
-table that is free on at least two sides may be swapped for the real tile.
+table that is free on at least two sides may be swapped for the real tile. The
+tiles are in `tiles`, the geometry of the cells in `table`, and which forms count
+in `words`; this module is the turn's flow and the scoring of both variants.
 
 Racks are secret: a view shows a rack only to its owner. The pool is shuffled
 from the seed and drawn from the front, so a record replays exactly.
@@ -15,42 +17,29 @@ from the seed and drawn from the front, so a record replays exactly.
 
 from __future__ import annotations
 
-from ..chance import keyed
-from ..errors import IllegalAction
-from . import check_seats, flag, seats, standings
-from ..words import default_lexicon
-from ..words.rules import counts_in_dicewords, counts_in_typdom
-from ..words.tags import STANDALONE
+from ...chance import keyed
+from ...errors import IllegalAction
+from ..options import Option, check_seats, computer_seats, flag, standings
+from .table import cell_of, key, placement_words, word_points
+from .tiles import COUNTS, JOKER, TILE_LETTERS, TILES, VALUES, VOWELS
+from .words import is_word, refused_words
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
-JOKER = "*"
-VOWELS = frozenset("AEIOUY")
-# The rulebook's tile table, letter by letter from A to Z: how many tiles, and the Point-Typ-Dom value.
-TILE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-COUNTS = dict(zip(TILE_LETTERS, (7, 2, 2, 3, 9, 3, 2, 3, 4, 1, 2, 4, 3, 6, 4, 2, 1, 4, 4, 3, 4, 1, 1, 1, 1, 1)))
-VALUES = {**dict(zip(TILE_LETTERS, (1, 4, 4, 3, 1, 3, 4, 3, 1, 6, 4, 2, 3, 2, 1, 4, 9, 2, 2, 3, 1, 6, 6, 9, 9, 6))),
-          JOKER: 0}
 JOKER_LEFT = -10  # Point: a joker still in hand at the end
-# Every tile once: (letter, colour); red tiles are the vowels and the red joker.
-TILES = tuple(
-    [(letter, "red" if letter in VOWELS else "black") for letter, n in COUNTS.items() for _ in range(n)]
-    + [(JOKER, "red"), (JOKER, "black")]
-)
 # Kreuzwort: what the first out collects per tile left with the others.
 COLLECT = {"black": 1, "red": 3, JOKER: 10}
 OUT_BONUS = 10  # Point: the first player out
 VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
-OPTIONS = {"variant": "kreuzwort", "hand": [5, 8], "deals": 1, "verb_forms": False, "names": False, "computer": []}
-VALID_OPTIONS = {
-    "variant": lambda v: v in VARIANTS,
-    "hand": lambda v: isinstance(v, list) and tuple(v) in HANDS,
-    "deals": lambda v: type(v) is int and 1 <= v <= 10,
-    "verb_forms": flag,
-    "names": flag,
-    "computer": seats,  # 1 to 3: from weak to strong
-}
+OPTIONS = (
+    Option("variant", "choice", "kreuzwort", values=VARIANTS),
+    Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS))),
+    Option("deals", "int", 1, low=1, high=10),
+    flag("verb_forms"),
+    flag("names"),
+    computer_seats(),  # 1 to 3: from weak to strong
+)
 ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
 
 
@@ -150,51 +139,13 @@ def undoable(state: dict) -> bool:
     return bool(state["events"]) and state["events"][0]["e"] in ("placed", "swapped") and not state["deal_over"]
 
 
+def accounted(state: dict) -> bool:
+    """Each of the 80 tiles is in exactly one place: the pool, a rack or the table."""
+    held = [*state["pool"], *(t for rack in state["racks"] for t in rack), *(t for t, _ in state["cells"].values())]
+    return sorted(held) == list(range(len(TILES)))
+
+
 # --- the table ----------------------------------------------------------------------------
-
-
-def key(row: int, col: int) -> str:
-    return f"{row},{col}"
-
-
-def cell_of(text: str) -> tuple[int, int]:
-    row, col = text.split(",")
-    return int(row), int(col)
-
-
-def letter_at(cells: dict, row: int, col: int) -> str | None:
-    found = cells.get(key(row, col))
-    return found[1] if found else None
-
-
-def run(cells: dict, row: int, col: int, d_row: int, d_col: int) -> list[tuple[int, int]]:
-    """The maximal line of filled cells through (row, col) in one direction, in reading order."""
-    while key(row - d_row, col - d_col) in cells:
-        row, col = row - d_row, col - d_col
-    line = []
-    while key(row, col) in cells:
-        line.append((row, col))
-        row, col = row + d_row, col + d_col
-    return line
-
-
-def word_of(cells: dict, line: list[tuple[int, int]]) -> str:
-    return "".join(cells[key(r, c)][1] for r, c in line)
-
-
-def is_word(state: dict, word: str, lexicon=None) -> bool:
-    """A word by TYP-DOM's rules, or by the house rules the table chose."""
-    entry = (lexicon or default_lexicon()).lookup(word)
-    return entry is not None and len(word) >= 2 and counts(state["options"], entry.bits)
-
-
-def counts(options: dict, tag_bits: int) -> bool:
-    """Whether a form with these tags counts at this table."""
-    if options["names"]:
-        return bool(tag_bits & STANDALONE)
-    if options["verb_forms"]:
-        return counts_in_dicewords(tag_bits) or counts_in_typdom(tag_bits)
-    return counts_in_typdom(tag_bits)
 
 
 # --- placing ------------------------------------------------------------------------------
@@ -210,7 +161,7 @@ def _place(state: dict, tiles, overrule) -> None:
     if type(overrule) is not bool:
         raise IllegalAction("bad_placement")
     new = _placement(state, player, tiles)
-    words, joined = _placement_words(state, new)
+    words, joined = placement_words(state["cells"], new)
     refused = refused_words(state, words)
     if refused and not overrule:
         raise IllegalAction("not_a_word", word=refused[0])
@@ -220,7 +171,7 @@ def _place(state: dict, tiles, overrule) -> None:
     for (row, col), (tile, letter) in new.items():
         cells[key(row, col)] = [tile, letter]
         state["racks"][player].remove(tile)
-    points = _points(cells, words[0][1])
+    points = word_points(cells, words[0][1])
     scored = points if state["options"]["variant"] == "point" else 0
     state["scores"][player] += scored
     second_word = state["placed"]  # this placement is the second word of the turn
@@ -237,11 +188,6 @@ def _place(state: dict, tiles, overrule) -> None:
         _end_turn(state)
 
 
-def _points(cells: dict, line: list[tuple[int, int]]) -> int:
-    """Point-Typ-Dom: a word is worth its tiles' values (a joker nothing)."""
-    return sum(VALUES[TILES[cells[key(r, c)][0]][0]] for r, c in line)
-
-
 def preview(state: dict, tiles) -> dict:
     """A placement before it is played: every word it makes and whether each counts, the main word's
     points, and the problem that would refuse it (None if it would be accepted). Changes nothing."""
@@ -251,13 +197,13 @@ def preview(state: dict, tiles) -> dict:
         if state["placed"] and not state["second"]:
             raise IllegalAction("already_placed")
         new = _placement(state, current_player(state), tiles)
-        words, _ = _placement_words(state, new)
+        words, _ = placement_words(state["cells"], new)
     except IllegalAction as error:
         return {"words": [], "points": 0, "problem": error.as_dict()}
     listed = [{"word": word, "valid": is_word(state, word)} for word, _ in words]
     wrong = next((item["word"] for item in listed if not item["valid"]), None)
     cells = {**state["cells"], **{key(r, c): [t, letter] for (r, c), (t, letter) in new.items()}}
-    return {"words": listed, "points": _points(cells, words[0][1]),
+    return {"words": listed, "points": word_points(cells, words[0][1]),
             "problem": IllegalAction("not_a_word", word=wrong).as_dict() if wrong else None}
 
 
@@ -284,59 +230,6 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
                 raise IllegalAction("joker_letter_colour", colour=colour)
         new[(row, col)] = (tile, letter)
     return new
-
-
-def refused_words(state: dict, words: list[tuple[str, list]], lexicon=None) -> list[str]:
-    """Those of a placement's words that the table's rules refuse."""
-    return [word for word, _ in words if not is_word(state, word, lexicon)]
-
-
-def _placement_words(state: dict, new: dict) -> tuple[list[tuple[str, list]], bool]:
-    """The lines of two or more letters a placement makes or changes, main word first (words or not), and
-    whether it joins two words; refused if the tiles are not laid as one word through the table."""
-    rows = {r for r, _ in new}
-    cols = {c for _, c in new}
-    if len(rows) > 1 and len(cols) > 1:
-        raise IllegalAction("not_in_line")
-    cells = {**state["cells"], **{key(r, c): [t, letter] for (r, c), (t, letter) in new.items()}}
-    first = not state["cells"]
-    # The main word runs along the line of the tiles (a single tile: whichever way makes a word).
-    directions = [(0, 1)] if len(rows) == 1 and len(cols) > 1 else [(1, 0)] if len(cols) == 1 and len(rows) > 1 \
-        else [(0, 1), (1, 0)]
-    anchor = next(iter(new))
-    lines = [run(cells, *anchor, *d) for d in directions]
-    main_lines = [line for line in lines if len(line) >= 2]
-    if not main_lines:
-        raise IllegalAction("word_too_short", min=2)
-    main = main_lines[0]
-    if not all(position in main for position in new):
-        raise IllegalAction("not_contiguous")
-    if first:
-        if len(new) < 2:
-            raise IllegalAction("word_too_short", min=2)
-    elif all(position in new for position in main):
-        raise IllegalAction("must_cross")
-    main_direction = directions[lines.index(main)]
-    across = (main_direction[1], main_direction[0])
-    found = [main] + [line for line in main_lines[1:]]
-    for position in new:
-        line = run(cells, *position, *across)
-        if len(line) >= 2 and line not in found:
-            found.append(line)
-    words = [(word_of(cells, line), line) for line in found]
-    old_runs = sum(_old_runs(line, new) for line in found)
-    return words, not first and old_runs >= 2
-
-
-def _old_runs(line: list[tuple[int, int]], new: dict) -> int:
-    """How many separate stretches of tiles already on the table a word goes through."""
-    runs, inside = 0, False
-    for position in line:
-        old = position not in new
-        if old and not inside:
-            runs += 1
-        inside = old
-    return runs
 
 
 # --- swapping a joker -----------------------------------------------------------------------

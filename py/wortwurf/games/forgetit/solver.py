@@ -1,4 +1,4 @@
-"""FOR-GET-IT strategy: the turn solved exactly, advice read from the solution, and computer players.
+"""FOR-GET-IT's turn solved exactly, the advice read from the solution, and the review of a finished turn.
 
 A turn is a small Markov decision process. What matters of a position is the number being collected (or none
 yet), how many dice of it the turn holds, and for each syllable kind how many of its dice are in hand and
@@ -31,9 +31,8 @@ from itertools import combinations_with_replacement, product
 from math import comb, factorial
 from typing import NamedTuple
 
-from . import seat_strength
-from .forgetit import (
-    DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, current_player, multiplier, round_number,
+from .rules import (
+    DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, multiplier, round_number,
 )
 
 CAP = 60
@@ -248,7 +247,7 @@ class Turn:
 
     `stop(number, count)` is what stopping is worth, `bust` what a bust is worth; values only need adding,
     scaling and `maximum`, so the same solver runs on numbers (expected points, a chance of winning) and on
-    arrays of them (a chance of winning for every score difference at once, see `forgetit_race`). A `linear`
+    arrays of them (a chance of winning for every score difference at once, see `race`). A `linear`
     measure (expected points) scales with the number, so only the number 1 is solved.
     """
 
@@ -337,7 +336,7 @@ def solution_module() -> str:
     EXPECTED.solve()
     rows = [[count, *_flat(kinds), value] for (_, count, kinds), value in sorted(EXPECTED.rolling.items())]
     rows += [[0, *_flat(kinds), value] for kinds, value in sorted(EXPECTED.before.items())]
-    return (f'"""FOR-GET-IT\'s turn, solved (made by forgetit_strategy.solution_module at build time)."""\n\n'
+    return (f'"""FOR-GET-IT\'s turn, solved (made by forgetit.solver.solution_module at build time)."""\n\n'
             f"ROWS = {json.dumps(rows, separators=(',', ':'))!r}\n")
 
 
@@ -349,7 +348,7 @@ def _flat(kinds: tuple) -> list:
 def _bring_solution() -> bool:
     """Take in the solution the build made, on first use (only the page's copy of the package has it)."""
     try:
-        from .forgetit_solution import ROWS
+        from .tables.solution import ROWS
     except ImportError:
         return False
     for count, *flat, value in json.loads(ROWS):
@@ -529,70 +528,3 @@ def review(state: dict, actions: list[dict]) -> dict | None:
                           "lost": max(0.0, found[0]["value"] - value)})
     return {"player": ended["player"], "points": ended["points"], "decisions": decisions,
             "lost": sum(d["lost"] for d in decisions)}
-
-
-# --- computer players --------------------------------------------------------------------------------
-
-
-def optimal(state: dict) -> dict:
-    """The choice with the highest expected turn score; for two players, the best chance of winning the game."""
-    if len(state["players"]) == 2:
-        from .forgetit_race import advice  # that module builds on this one
-
-        return advice(state)["options"][0]["action"]
-    return options(state)[0]["action"]
-
-
-def cautious(state: dict) -> dict:
-    """Collects like everyone (see `_collect`); stops as soon as the next roll could bust, or all nine are aside."""
-    collect = _collect(state)
-    if collect:
-        return collect
-    turn = state["turn"]
-    if turn["rolls"] and turn["number"] is not None and (_bust_possible(turn) or not _in_hand(turn)):
-        return {"type": "stop"}
-    return {"type": "roll"}
-
-
-def reckless(state: dict) -> dict:
-    """Collects like everyone; rolls on, picking all nine up again, until it has six dice of its number."""
-    collect = _collect(state)
-    if collect:
-        return collect
-    turn = state["turn"]
-    return {"type": "stop"} if turn["rolls"] and turn["count"] >= 6 else {"type": "roll"}
-
-
-def _collect(state: dict) -> dict | None:
-    """The set-aside every simple player makes: all showing dice of its number; before it has one, all of the
-    number that would score most now (at least two showing)."""
-    turn = state["turn"]
-    if not turn["rolls"]:
-        return None
-    dice = turn["dice"]
-    showing = {face: [slot for slot, die in enumerate(dice) if not die["aside"] and die["face"] == face]
-               for face in NUMBERS}
-    if turn["number"] is not None:
-        slots = showing[turn["number"]]
-    else:
-        face = max(NUMBERS, key=lambda face: (len(showing[face]) >= 2, face * unit_score(len(showing[face])), face))
-        slots = showing[face] if len(showing[face]) >= 2 else []
-    return {"type": "set_aside", "dice": slots} if slots else None
-
-
-def _in_hand(turn: dict) -> list:
-    return [die for die in turn["dice"] if not die["aside"]]
-
-
-def _bust_possible(turn: dict) -> bool:
-    """Whether the next roll could bust: two syllables aside and a die of the third in hand."""
-    aside = {die["face"] for die in turn["dice"] if die["aside"] and die["face"] in SYLLABLES}
-    return len(aside) == len(SYLLABLES) - 1 and any(die["kind"] not in aside for die in _in_hand(turn))
-
-
-POLICIES = {1: reckless, 2: cautious, 3: optimal}  # by a seat's strength
-
-
-def computer_action(state: dict) -> dict:
-    """What the computer player in the current seat does."""
-    return POLICIES[seat_strength(state, current_player(state))](state)

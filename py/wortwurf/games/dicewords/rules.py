@@ -12,12 +12,12 @@ Faces are keyed to (seed, turn, roll, die), so a replay shows the same faces.
 
 from __future__ import annotations
 
-from ..chance import keyed
-from ..errors import IllegalAction
-from . import check_seats, flag, seats, standings
-from ..words import default_lexicon, normalize
-from ..words.rules import counts_in_dicewords
-from ..words.spelling import UMLAUTS
+from ...chance import keyed
+from ...errors import IllegalAction
+from ..options import Option, check_seats, computer_seats, flag, standings
+from ...words import default_lexicon, normalize
+from ...words.rules import counts_in_dicewords
+from ...words.spelling import UMLAUTS
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
@@ -44,15 +44,9 @@ VALUES = {
 }
 ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
 # `timer` only asks the page for a visible 3-minute countdown; the table keeps to it, as with a sand timer.
-# `computer`: per seat 0 a person, 1 no re-roll, 2 greedy, 3 strongest (see dicewords_strategy).
-OPTIONS = {"target": 400, "locked_keeps": False, "physical": False, "timer": False, "computer": []}
-VALID_OPTIONS = {
-    "target": lambda v: type(v) is int and 50 <= v <= 5000,
-    "locked_keeps": flag,
-    "physical": flag,
-    "timer": flag,
-    "computer": seats,
-}
+# `computer`: per seat 0 a person, 1 no re-roll, 2 greedy, 3 strongest (see strategy).
+OPTIONS = (Option("target", "int", 400, low=50, high=5000), flag("locked_keeps"), flag("physical"), flag("timer"),
+           computer_seats())
 
 
 def word_score(letters: list[str]) -> int:
@@ -120,6 +114,13 @@ def undoable(state: dict) -> bool:
     """Whether the action that led to `state` may be taken back: a declared word,
     a pass or an overrule may (until the next roll), a roll never."""
     return bool(state["events"]) and state["events"][0]["e"] in ("declared", "passed", "overruled")
+
+
+def accounted(state: dict) -> bool:
+    """Ten dice, each showing one of its faces or nothing yet; a locked die has rolled."""
+    faces, locked = state["turn"]["faces"], state["turn"]["locked"]
+    return len(faces) == len(DICE) and all(face is None or face in DICE[d][2] for d, face in enumerate(faces)) \
+        and all(faces[d] is not None for d in locked)
 
 
 # --- rolling ----------------------------------------------------------------------

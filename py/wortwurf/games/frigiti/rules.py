@@ -16,15 +16,13 @@ The dice rolls and the deal are keyed to the seed, so a record replays exactly.
 
 from __future__ import annotations
 
-import json
 import re
 
-from ..chance import keyed
-from ..errors import IllegalAction
-from . import standings
-from ..jsontext import loads
-from ..text import MAX_NAME_CODE_POINTS, line, name
-from ..words import known_word, normalize
+from ...chance import keyed
+from ...errors import IllegalAction
+from ..options import Option, standings
+from ...text import line
+from ...words import known_word
 
 MIN_PLAYERS = 4
 MAX_PLAYERS = 6
@@ -42,8 +40,7 @@ VOWEL_DICE = ("AEIOUE", "AEIOUA", "AEIOUI")
 CONSONANT_DICE = ("BDGKPT", "FHLMNR", "KLNRST", "MNPRST", "BCDFGL", "KLMNRZ", "JVWXYZ")
 DICE = VOWEL_DICE + CONSONANT_DICE
 ACTION_TYPES = frozenset({"roll", "create", "write", "keyword", "judge"})
-OPTIONS = {"language": "de"}
-VALID_OPTIONS = {"language": lambda v: v in LANGUAGES}
+OPTIONS = (Option("language", "choice", "de", values=LANGUAGES),)
 UNDOABLE = ("created", "wrote", "keyword", "judged")
 
 
@@ -131,6 +128,12 @@ def undoable(state: dict) -> bool:
     return len(state["events"]) == 1 and state["events"][0]["e"] in UNDOABLE
 
 
+def accounted(state: dict) -> bool:
+    """Every token the table started with is still with someone; the ten dice show a face of theirs or none."""
+    return sum(state["tokens"]) == TOKENS * len(state["players"]) and len(state["faces"]) == len(DICE) and all(
+        face is None or face in DICE[d] for d, face in enumerate(state["faces"]))
+
+
 def _expect_phase(state: dict, phase: str) -> None:
     if state["phase"] != phase:
         raise IllegalAction("wrong_phase", phase=state["phase"])
@@ -183,7 +186,7 @@ def _player(state: dict, player) -> int:
     return player
 
 
-def _text(text, limit: int) -> str:
+def checked_text(text, limit: int) -> str:
     """Untrusted text: one line (see `text.line`), 1 to `limit` code points long."""
     kept = line(text)
     if kept is None or len(kept) > limit:
@@ -196,7 +199,7 @@ def _write(state: dict, player, text) -> None:
     player = _player(state, player)
     if state["definitions"][player] is not None:
         raise IllegalAction("already_done")
-    state["definitions"][player] = _text(text, MAX_DEFINITION)
+    state["definitions"][player] = checked_text(text, MAX_DEFINITION)
     state["events"].append({"e": "wrote", "player": player})
     if all(d is not None for d in state["definitions"]):
         _deal(state)
@@ -216,7 +219,7 @@ def _deal(state: dict) -> None:
 def _keyword(state: dict, text) -> None:
     _expect_phase(state, "read")
     reader = current_reader(state)
-    state["keywords"][reader] = _text(text, MAX_KEYWORD)
+    state["keywords"][reader] = checked_text(text, MAX_KEYWORD)
     state["events"].append({"e": "keyword", "player": reader, "keyword": state["keywords"][reader],
                             "text": state["definitions"][state["deal"][reader]]})
     if all(k is not None for k in state["keywords"]):
@@ -295,102 +298,6 @@ def suggest_keyword(text: str, language: str = "de") -> str:
         return text.strip()[:MAX_KEYWORD]
     nouns = [w for w in found if w[0].isupper()] if language == "de" else []
     return max(nouns or found, key=len)[:MAX_KEYWORD]
-
-
-# --- the Frigiti dictionary: the table's favourite words, kept on the device --------------------
-
-COLLECTION_FORMAT = "wortwurf-frigiti-words"
-COLLECTION_VERSION = 1
-MAX_COLLECTION_WORDS = 2000
-
-
-def empty_collection() -> dict:
-    return {"format": COLLECTION_FORMAT, "version": COLLECTION_VERSION, "words": []}
-
-
-def _longest_file(words: int) -> int:
-    """The longest text a dictionary of `words` entries can be written as: every field at its longest,
-    every character one that JSON may escape to 12 (an emoji as \\ud83d\\ude00), indented by 2, the widest
-    a file is read with. Whatever `merge_collection` keeps is within this, so its export reads back."""
-    widest = "\U0001F600"
-    entry = {
-        "word": "Ä" * len(DICE),
-        "language": "de",
-        "definitions": [{"text": widest * MAX_DEFINITION, "author": widest * MAX_NAME_CODE_POINTS}] * MAX_PLAYERS,
-    }
-    one, two = (len(json.dumps({**empty_collection(), "words": [entry] * n}, indent=2)) for n in (1, 2))
-    return one + (words - 1) * (two - one)  # every further entry adds the same text
-
-
-MAX_COLLECTION_CHARS = _longest_file(MAX_COLLECTION_WORDS)
-
-
-def collection_limits() -> dict:
-    """How large a dictionary may grow, in entries and in the characters of a file holding it."""
-    return {"words": MAX_COLLECTION_WORDS, "chars": MAX_COLLECTION_CHARS}
-
-
-def collection_entry(state: dict) -> dict:
-    """The round just played as a dictionary entry: the word, and every definition with its author."""
-    if not state["rounds"]:
-        raise IllegalAction("nothing_to_keep")
-    last = state["rounds"][-1]
-    return {
-        "word": last["word"],
-        "language": state["options"]["language"],
-        "definitions": [{"text": r["text"], "author": state["players"][r["author"]]} for r in last["readings"]],
-    }
-
-
-def read_collection(text: str) -> dict:
-    """A dictionary file checked entry by entry; anything foreign, damaged or oversized is refused whole."""
-    try:
-        data = loads(text, MAX_COLLECTION_CHARS)
-    except ValueError as error:  # not JSON, too large or nested past reason
-        raise IllegalAction("bad_collection") from error
-    if (
-        not isinstance(data, dict) or data.get("format") != COLLECTION_FORMAT
-        or data.get("version") != COLLECTION_VERSION or not isinstance(data.get("words"), list)
-        or len(data["words"]) > MAX_COLLECTION_WORDS
-    ):
-        raise IllegalAction("bad_collection")
-    return {**empty_collection(), "words": [_checked_entry(entry) for entry in data["words"]]}
-
-
-def _checked_entry(entry) -> dict:
-    try:
-        word = normalize(entry["word"])
-        definitions = entry["definitions"]
-        if word is None or not MIN_LETTERS <= len(word) <= len(DICE) or entry["language"] not in LANGUAGES \
-                or not isinstance(definitions, list) or not 1 <= len(definitions) <= MAX_PLAYERS:
-            raise IllegalAction("bad_collection")
-        return {
-            "word": word,
-            "language": entry["language"],
-            "definitions": [{"text": _text(d["text"], MAX_DEFINITION), "author": _author(d["author"])}
-                            for d in definitions],
-        }
-    except (TypeError, KeyError, IllegalAction) as error:
-        raise IllegalAction("bad_collection") from error
-
-
-def _author(text) -> str:
-    """An author is a player's name, kept as a game keeps it."""
-    author = name(text)
-    if author is None:
-        raise IllegalAction("bad_collection")
-    return author
-
-
-def merge_collection(collection: dict, incoming: dict) -> dict:
-    """`collection` with the entries of `incoming` it does not hold yet (both are checked first)."""
-    words = read_collection(json.dumps(collection))["words"]
-    for entry in read_collection(json.dumps(incoming))["words"]:
-        if entry not in words:
-            words.append(entry)
-    if len(words) > MAX_COLLECTION_WORDS:
-        raise IllegalAction("bad_collection")
-    return {**empty_collection(), "words": words}
 
 
 # --- views ---------------------------------------------------------------------------------

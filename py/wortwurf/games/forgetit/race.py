@@ -4,17 +4,17 @@ W(i, d) is the chance that the player about to take turn i (0 to 23) wins, d bei
 other's, when both play for the win from then on. After the last turn the higher total wins; a tie, which
 both players share, counts half. A turn taken at (i, d) that scores x hands the other player (i + 1, −(d + x)),
 so for the player on turn a score of x is worth u(x) = 1 − W(i + 1, −(d + x)). The turn is solved for that
-measure by the same solver as the expected score (`forgetit_strategy.Turn`), and W(i, d) is its value before
+measure by the same solver as the expected score (`solver.Turn`), and W(i, d) is its value before
 the first roll. Near the end, or far behind, this differs from playing for points: the leader stops early,
 the one behind rolls on (as Neller and Presser showed for Pig).
 
 The table is worked out backwards from the last turn by the solver running on arrays (numpy), one entry per
 difference from −SPREAD to SPREAD (a difference beyond counts as ±SPREAD). That takes minutes, so it is kept
-in the sources as `forgetit_wins.py`, made by `python3 build.py forgetit-table`; a test recomputes rows of it
+in the sources as `tables/wins.py`, made by `python3 build.py forgetit-table`; a test recomputes rows of it
 from the row after with plain numbers, so a change of the rules or the solver cannot leave it stale. The
 advice solves only the turn being played, for its own difference, with plain numbers. Games with real dice,
 whose players do not see which syllable a number's die carries, have a table of their own
-(`forgetit_wins_unseen.py`), their turns solved as `Turn(seen=False)` solves them.
+(`tables/wins_unseen.py`), their turns solved as `Turn(seen=False)` solves them.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ import json
 from functools import lru_cache
 from importlib import import_module
 
-from .forgetit import ROUNDS, current_player, totals, turn_score
-from .forgetit_strategy import Measure, Turn, action_value, expected_points, options
+from .rules import ROUNDS, current_player, totals, turn_score
+from .solver import Measure, Turn, action_value, expected_points, options
 
 PLAYERS = 2
 TURNS = ROUNDS * PLAYERS
@@ -72,7 +72,7 @@ def win_table(first: int = 0, seen: bool = True) -> dict:
     return table
 
 
-TABLES = {True: "forgetit_wins", False: "forgetit_wins_unseen"}  # by `seen`: the modules in the sources
+TABLES = {True: "tables.wins", False: "tables.wins_unseen"}  # by `seen`: the modules in the sources
 
 
 def table_module(seen: bool = True) -> str:
@@ -85,7 +85,7 @@ def table_module(seen: bool = True) -> str:
     text = json.dumps(rows, separators=(",", ":"))
     dice = "" if seen else ", with real dice (syllables of numbers unseen)"
     return (f'"""FOR-GET-IT for two: the chance of winning by turn and difference{dice} (made by '
-            f'forgetit_race.table_module: python3 build.py forgetit-table)."""\n\nROWS = {text!r}\n')
+            f'forgetit.race.table_module: python3 build.py forgetit-table)."""\n\nROWS = {text!r}\n')
 
 
 @lru_cache(maxsize=None)

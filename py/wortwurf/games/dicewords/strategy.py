@@ -7,7 +7,7 @@ length). For each letter and count, a bit mask (a Python integer, one bit per ke
 most that many of the letter; the keys some faces lay are the AND of their letters' masks, and the best is the
 lowest bit set. The joker stands for one more of some letter: the masks with that one widened. It finds what
 `dicewords.best_word` finds (a test holds it to that), about thirty times faster. The build makes the keys once
-and ships them (`dicewords_keys.py`); elsewhere they are made on first use.
+and ships them (`tables/keys.py`); elsewhere they are made on first use.
 
 The keep choices weighed: declaring now; keeping nothing; for each of the best words now, its dice, and its
 dice with one die more or one fewer; and the aims: the words most worth rolling for, which the faces lay but
@@ -39,11 +39,11 @@ from functools import lru_cache
 from itertools import product
 from operator import neg
 
-from ..chance import keyed
-from ..words import default_lexicon
-from ..words.rules import counts_in_dicewords
-from . import seat_strength
-from .dicewords import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_words, current_player
+from ...chance import keyed
+from ...words import default_lexicon
+from ...words.rules import counts_in_dicewords
+from ..options import seat_strength
+from .rules import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_words, current_player
 
 WORDS_WEIGHED = 4  # the best words now whose dice make choices
 AIMS_WEIGHED = 12  # the words most worth rolling for whose dice make choices
@@ -86,14 +86,14 @@ def word_keys(lexicon=None) -> str:
 def keys_module(lexicon=None) -> str:
     """The keys as a module for the page's package (made at build time)."""
     return (f'"""The words DICEWORDS\' dice can lay, as sorted dice letters, the most points first (made by '
-            f'dicewords_strategy.keys_module at build time)."""\n\nKEYS = {word_keys(lexicon)!r}\n')
+            f'dicewords.strategy.keys_module at build time)."""\n\nKEYS = {word_keys(lexicon)!r}\n')
 
 
 @lru_cache(maxsize=None)
 def _ranked() -> tuple[list[str], list[int]]:
     """The keys, the most points first, and their points: shipped by the build, else made now."""
     try:
-        from .dicewords_keys import KEYS
+        from .tables.keys import KEYS
     except ImportError:
         KEYS = word_keys()
     keys = KEYS.split("\n")

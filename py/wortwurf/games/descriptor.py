@@ -1,0 +1,76 @@
+"""What a game states once for every layer: the engine, the bridge, the build, the contract test, the page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Callable
+
+from .options import Option
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A module worked out ahead of time rather than in the page's worker.
+
+    `make` ("module:function", keywords in `keywords`) returns the module's text; it is given the German
+    lexicon when `lexicon` is set. The build makes it into the page's package as `module`, cached by the
+    sources of the game it belongs to; one kept `in_sources` (too slow for every build) is remade by
+    `python3 build.py tables`, and a test of the game says when it is stale.
+    """
+
+    module: str
+    make: str
+    keywords: tuple = ()
+    lexicon: bool = False
+    in_sources: bool = False
+
+    @property
+    def path(self) -> str:
+        """Where the module goes in the package (and the wheel)."""
+        return self.module.replace(".", "/") + ".py"
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: its rules module and what it offers beyond the facade every game shares.
+
+    `rules` has new_game, apply, view, result and legal_actions (see `wortwurf.engine`), and may have
+    `undoable(state)` and `sound(state)` (a quick look at what its helpers rely on). `players` is (fewest,
+    most, the table size a setup starts with). `calls` are the extra calls the page may make of this game,
+    `state_calls` the names of those whose first argument is a state handed back, `request_chars` the
+    longest text one of them carries. `accounted(state)` says
+    whether every die, tile and token is where it belongs; `step(rng, state)` is a random action that moves
+    a game on as a table might take it (default: one of `legal_actions`); `setups` the option sets every
+    test plays.
+    """
+
+    id: str
+    rules: ModuleType
+    players: tuple[int, int, int]
+    options: tuple[Option, ...]
+    actions: frozenset
+    accounted: Callable[[dict], bool]
+    hint: Callable | None = None
+    computer: Callable | None = None
+    advice: Callable | None = None
+    review: Callable | None = None
+    calls: tuple[Callable, ...] = ()
+    state_calls: frozenset = frozenset()
+    request_chars: int = 0
+    step: Callable | None = None
+    setups: tuple[dict, ...] = ({},)
+    generated: tuple[Generated, ...] = ()
+
+    def as_json(self) -> dict:
+        """The descriptor as the page reads it (the `catalogue` call)."""
+        fewest, most, table = self.players
+        return {
+            "id": self.id,
+            "players": {"min": fewest, "max": most, "table": table},
+            "options": [option.as_json() for option in self.options],
+            "actions": sorted(self.actions),
+            "calls": [fn.__name__ for fn in self.calls],
+            "helpers": [name for name in ("hint", "computer", "advice", "review") if getattr(self, name)],
+            "undo": hasattr(self.rules, "undoable"),
+        }

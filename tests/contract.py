@@ -1,0 +1,138 @@
+"""The engine contract's checks, played the same way for every registered game and setup (design.md).
+
+Shared by `tests/test_contract.py` (a few seeded games per setup) and `python3 build.py soak N` (N per
+setup). A game is played out at random (its descriptor's `step`, else a listed action), and after every
+step: every listed legal action is taken by `apply`; malformed and junk actions are refused and change
+nothing; only a real seat has a view; no view shows the seed before the game is over; the state survives
+a JSON round trip; every die, tile and token is accounted for; an action that may be undone did not hang
+on chance (taken again under another seed, it leaves the same state). At the end the record replays to
+the same state, and `undo` gives the record one action shorter or refuses.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games import REGISTRY
+
+STEPS = 10_000  # a game that has not ended by then fails
+MALFORMED = [{"type": []}, {"type": {}}, {"type": [["roll"]]}, {"type": None}, {"type": 3}, {"type": "Roll"}, {},
+             ["roll"], "roll", None, 7]
+JUNK = [None, [], {}, "x", "", -1, 10**20, 1.5, True, [[]], [{}], [None], {"0": []}, [0, 0], [-1], [1e300]]
+FIELDS = ["faces", "dice", "keep", "letters", "player", "text", "picks", "tiles", "cell", "tile", "count", "anyway"]
+NOT_SEATS = [-1, True, False, 1.0, "0", "x", [0]]
+
+
+def setups() -> list[tuple[str, dict]]:
+    """Every registered game with each option set its descriptor asks to be played."""
+    return [(game.id, options) for game in REGISTRY.values() for options in game.setups]
+
+
+def refused(state: dict, action) -> IllegalAction:
+    """`action` is refused, and the state handed in is exactly as it was."""
+    before = copy.deepcopy(state)
+    try:
+        engine.apply(state, action)
+    except IllegalAction as refusal:
+        assert state == before, action
+        return refusal
+    raise AssertionError(f"taken: {action!r}")
+
+
+def check_position(rng: random.Random, state: dict) -> int:
+    """Every check of one position; the number of actions tried."""
+    game = REGISTRY[state["game"]]
+    for action in MALFORMED:
+        assert refused(state, action).code == "bad_action"
+    for _ in range(12):  # known types with junk in their fields: refused or taken, never a crash
+        action = {"type": rng.choice(sorted(game.actions)), rng.choice(FIELDS): rng.choice(JUNK)}
+        before = copy.deepcopy(state)
+        try:
+            engine.apply(state, action)
+        except IllegalAction:
+            pass
+        assert state == before, action
+    legal = engine.legal_actions(state)
+    for action in legal:
+        engine.apply(state, action)  # raises if a listed action is refused
+    players = len(state["players"])
+    for seat in [players, players + 1, *NOT_SEATS]:
+        try:
+            engine.view(state, seat)
+        except IllegalAction as refusal:
+            assert refusal.code == "bad_player"
+        else:
+            raise AssertionError(f"a view for seat {seat!r}")
+    assert json.loads(json.dumps(state)) == state
+    for seat in [None, *range(players)]:
+        check_no_seed(state, engine.view(state, seat))
+    assert game.accounted(state), "a die, tile or token is missing or doubled"
+    return len(MALFORMED) + 12 + len(legal)
+
+
+def check_no_seed(state: dict, shown: dict) -> None:
+    """Before the end, nothing shown holds the seed (seeds here have 15 or 16 digits, so no other number does)."""
+    if state["over"]:
+        assert shown["seed"] == state["seed"]
+    else:
+        assert "seed" not in shown and str(state["seed"]) not in json.dumps(shown)
+
+
+def check_undo_needs_no_chance(before: dict, action: dict, after: dict) -> None:
+    """If `action` may be undone, it hung on no chance: under another seed it leaves the same state."""
+    undoable = getattr(REGISTRY[after["game"]].rules, "undoable", None)
+    if undoable and undoable(after):
+        other = engine.apply({**before, "seed": before["seed"] ^ 1}, action)
+        assert {**other, "seed": after["seed"]} == after, f"undoable, yet it rolled: {action!r}"
+
+
+def step(rng: random.Random, state: dict) -> dict:
+    """The computer player's action at its seat; else a random action that moves the game on."""
+    game = REGISTRY[state["game"]]
+    if game.computer:
+        try:
+            return engine.computer_action(state)
+        except IllegalAction as refusal:
+            assert refusal.code == "not_computer"
+    return game.step(rng, state) if game.step else rng.choice(engine.legal_actions(state))
+
+
+def playout(game_id: str, options: dict, seed: int, most_steps: int = STEPS) -> int:
+    """One seeded game, checked at every step; the number of actions tried."""
+    rng = random.Random(f"{game_id}{options}{seed}")
+    game = REGISTRY[game_id]
+    names = [f"P{i}" for i in range(game.players[2])]
+    state = engine.new_game(game_id, names, options, rng.randrange(10**14, 2**53))
+    record = engine.record_of(state)
+    assert record["seed"] == state["seed"]
+    tried = 0
+    while not state["over"] and len(record["actions"]) < most_steps:
+        tried += check_position(rng, state) + 1
+        action = step(rng, state)
+        before, state = state, engine.apply(state, action)
+        check_undo_needs_no_chance(before, action, state)
+        record["actions"].append(action)
+    check_no_seed(state, engine.view(state))
+    assert game.accounted(state)
+    if most_steps == STEPS:
+        assert state["over"] and engine.legal_actions(state) == []
+    assert engine.replay(json.loads(json.dumps(record)))["state"] == state
+    check_undo(record, state)
+    return tried
+
+
+def check_undo(record: dict, state: dict) -> None:
+    """`undo` gives the record without its last action when the game allows it, else refuses and keeps it."""
+    undoable = getattr(REGISTRY[state["game"]].rules, "undoable", None)
+    try:
+        undone = engine.undo(record)
+    except IllegalAction as refusal:
+        assert refusal.code == "nothing_to_undo"
+        assert not record["actions"] or not undoable or not undoable(state)
+        return
+    assert undoable(state) and undone["record"]["actions"] == record["actions"][:-1]
+    assert undone["state"] == engine.replay(undone["record"])["state"]
