@@ -178,11 +178,23 @@ def replay(record: dict) -> dict:
         state = new_game(record.get("game"), record.get("players"), record.get("options"), record.get("seed"))
         log = [state["events"]]
         for action in record["actions"]:
-            state = apply(state, action)
+            state = _replayed(state, action)
             log.append(state["events"])
     except IllegalAction as error:
         raise IllegalAction("corrupt_save") from error
     return {"state": state, "log": log}
+
+
+def _replayed(state: dict, action) -> dict:
+    """One recorded action again. A word laid when the lexicon let it count stays laid after a newer lexicon
+    has come to refuse it (a saved game must not be lost to a better word list): it is replayed as if the
+    table had overruled, which the game's log then says."""
+    try:
+        return apply(state, action)
+    except IllegalAction as error:
+        if error.code != "not_a_word" or not isinstance(action, dict) or "overrule" in action:
+            raise
+        return apply(state, {**action, "overrule": True})
 
 
 def undo(record: dict) -> dict:
