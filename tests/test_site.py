@@ -316,6 +316,16 @@ def test_dictionary_screen_says_where_a_word_counts(page):
 
 
 @pytest.mark.parametrize("word, german, english", [
+    ("Siemens", ["DICEWORDS: zählt nicht: ein Marken- oder Firmenname", "TYP-DOM: zählt nicht: ein Marken- oder Firmenname"],
+     ["DICEWORDS: does not count: a brand or company name", "TYP-DOM: does not count: a brand or company name"]),
+    ("Schmidt", ["DICEWORDS: zählt nicht: ein Familienname", "TYP-DOM: zählt nicht: ein Familienname"],
+     ["DICEWORDS: does not count: a family name", "TYP-DOM: does not count: a family name"]),
+    ("Berlin", ["DICEWORDS: zählt nicht: ein Ortsname", "TYP-DOM: zählt"],
+     ["DICEWORDS: does not count: a place name", "TYP-DOM: counts"]),
+    ("qm", ["DICEWORDS: zählt nicht: eine Abkürzung oder Einheit", "TYP-DOM: zählt nicht: eine Abkürzung oder Einheit"],
+     ["DICEWORDS: does not count: an abbreviation or unit", "TYP-DOM: does not count: an abbreviation or unit"]),
+    ("leg", ["DICEWORDS: zählt", "TYP-DOM: zählt nicht: eine gebeugte Verbform (nur die Grundform zählt)"],
+     ["DICEWORDS: counts", "TYP-DOM: does not count: an inflected verb form (only the infinitive counts)"]),
     ("usw", ["DICEWORDS: zählt nicht: eine Abkürzung oder Einheit", "TYP-DOM: zählt nicht: eine Abkürzung oder Einheit"],
      ["DICEWORDS: does not count: an abbreviation or unit", "TYP-DOM: does not count: an abbreviation or unit"]),
     ("Mexiko", ["DICEWORDS: zählt nicht: ein Ortsname", "TYP-DOM: zählt"],

