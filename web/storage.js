@@ -188,8 +188,6 @@ export async function openStorage() {
         });
       }).then(() => next);
     },
-    /** Forget a game's save (when a new game takes its place). */
-    clearGame: (game) => (db ? transaction(db, "readwrite", (store) => store.delete(keyGame(game))) : Promise.resolve()),
     /** Keep a damaged save aside rather than destroy it: nothing written later replaces it. */
     setAsideGame: (game) => setAside(keyGame(game)),
 
