@@ -2,6 +2,7 @@
 """Wortwurf's one entry point: build | serve | test | bench | tables | soak.
 
     python3 build.py build              assemble the static site in dist/
+                 [--out DIR] [--game FOLDER ...]   elsewhere, with a game from outside the tree
     python3 build.py serve [--port N]   build, then serve dist/ on localhost
     python3 build.py test [pytest args] set up, build, run the whole test suite
     python3 build.py bench              set up, build, measure the figures
@@ -184,12 +185,17 @@ def generated_module(name: str, inputs: list[bytes], make) -> bytes:
     return cached.read_bytes()
 
 
-def registry() -> dict:
-    """The games' registry (wortwurf.games.REGISTRY): each game says what it generates ahead of time."""
+def registry(extra_games: tuple[Path, ...] = ()) -> dict:
+    """The games' registry (wortwurf.games.REGISTRY), with the game packages in `extra_games` found beside
+    the built-in ones: each game says what it generates ahead of time and what the page's setup shows."""
     sys.path[:0] = [str(ROOT / "py")]
-    from wortwurf.games import REGISTRY
+    from wortwurf import games
 
-    return REGISTRY
+    for folder in extra_games:
+        if str(folder.parent) not in games.__path__:
+            games.__path__.append(str(folder.parent))
+    games.discover()
+    return games.REGISTRY
 
 
 def _maker(generated):
@@ -226,13 +232,18 @@ def generated_modules() -> list[tuple[str, bytes]]:
     return made
 
 
-def wortwurf_wheel() -> tuple[str, bytes]:
-    """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes)."""
+def wortwurf_wheel(extra_games: tuple[Path, ...] = ()) -> tuple[str, bytes]:
+    """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes), with the game packages
+    in `extra_games` among its games."""
     version = project_version()
     info = f"wortwurf-{version}.dist-info"
     entries = [
         (path.relative_to(PACKAGE.parent).as_posix(), path.read_bytes())
         for path in sorted(PACKAGE.rglob("*.py"))
+    ]
+    entries += [
+        (f"wortwurf/games/{folder.name}/{path.relative_to(folder).as_posix()}", path.read_bytes())
+        for folder in extra_games for path in sorted(folder.rglob("*.py"))
     ]
     entries += generated_modules()
     entries.append((f"{info}/METADATA", (
@@ -341,21 +352,84 @@ def english_lexicon() -> tuple[bytes, int]:
 # --- the site -------------------------------------------------------------------
 
 
-def site_files() -> dict[str, bytes]:
-    """Every file of dist/ by its relative path."""
+LANGUAGES = ("de", "en")  # the order of the texts in every catalogue entry
+
+
+def texts() -> dict[str, list]:
+    """Every text the page shows, by key: [German, English] (web/text/*.json, and each game's
+    web/games/<id>/text.json). A key in two catalogues, or a text missing in a language, stops the build."""
+    merged = {}
+    for path in sorted([*(WEB / "text").glob("*.json"), *(WEB / "games").glob("*/text.json")]):
+        for key, pair in json.loads(path.read_text(encoding="utf-8")).items():
+            if key in merged:
+                raise SystemExit(f"{path}: {key} is in another catalogue too")
+            if not (isinstance(pair, list) and len(pair) == len(LANGUAGES) and all(pair)
+                    and len({type(text) for text in pair}) == 1):
+                raise SystemExit(f"{path}: {key} needs one text of the same kind per language")
+            merged[key] = pair
+    return merged
+
+
+def versions() -> dict[str, str]:
+    """The versions the about text names, from the pins above (never typed twice)."""
+    pinned = {name: version for name, (version, _) in NPM_PACKAGES.items()}
+    pinned |= {name: filename.split("-")[1] for name, (filename, _) in PYPI_WHEELS.items()}
+    return pinned | {"python": PYODIDE_PYTHON}
+
+
+def texts_module() -> bytes:
+    """texts.js: the catalogues merged, and the pinned versions."""
+    return (
+        "// Made by build.py from web/text/*.json and web/games/*/text.json: edit those, not this.\n"
+        f"export const LANGUAGES = {json.dumps(LANGUAGES)};\n"
+        f"export const TEXTS = {json.dumps(texts(), ensure_ascii=False, separators=(',', ':'))};\n"
+        f"export const VERSIONS = {json.dumps(versions())};\n"
+    ).encode()
+
+
+def games_module(catalogue: list[dict]) -> bytes:
+    """games.js: the engine's catalogue, made here so the menu and the setup are drawn before Python is up,
+    and the screen module each game brings (web/games/<id>/screen.js: `createScreen`, and `MENU`, the
+    buttons it adds to its menu card); a game without one gets the page's generic screen."""
+    own = [game["id"] for game in catalogue if (WEB / "games" / game["id"] / "screen.js").exists()]
+    imports = "".join(f'import * as screen{i} from "./games/{id}/screen.js";\n' for i, id in enumerate(own))
+    screens = ", ".join(f"{json.dumps(id)}: screen{i}" for i, id in enumerate(own))
+    return (
+        "// Made by build.py from the game registry (the engine's `catalogue` call) and web/games/: edit those.\n"
+        f"{imports}export const CATALOGUE = {json.dumps(catalogue, separators=(',', ':'))};\n"
+        f"export const SCREENS = {{ {screens} }};\n"
+    ).encode()
+
+
+def index_page(catalogue: list[dict]) -> bytes:
+    """index.html with the site's policy and each game's screen (web/games/<id>/screen.html) in place."""
+    screens = "\n".join((WEB / "games" / game["id"] / "screen.html").read_text(encoding="utf-8")
+                        for game in catalogue if (WEB / "games" / game["id"] / "screen.html").exists())
+    html = (WEB / "index.html").read_text(encoding="utf-8")
+    marker = "  <!-- GAME SCREENS: each game's web/games/<id>/screen.html, put in by build.py -->\n"
+    if marker not in html:
+        raise SystemExit("web/index.html lost its GAME SCREENS marker")
+    return html.replace(marker, screens).replace("__CSP__", PAGE_CSP).encode()
+
+
+def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
+    """Every file of dist/ by its relative path (with the game packages in `extra_games` as well)."""
+    catalogue = [game.as_json() for game in registry(extra_games).values()]
     runtime = pyodide_runtime()
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
     wheels = {name: pypi_wheel(name) for name in PYODIDE_WHEELS}
-    wheels["wortwurf"] = wortwurf_wheel()
+    wheels["wortwurf"] = wortwurf_wheel(extra_games)
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
     files["lexicon/de.wwlx"] = german_lexicon()[0]
     files["lexicon/en.wwlx"] = english_lexicon()[0]
     for path in sorted(WEB.rglob("*")):
-        if path.is_file() and path.name != "sw.js":
+        if path.is_file() and path.name != "sw.js" and path.suffix not in (".json", ".html"):
             files[path.relative_to(WEB).as_posix()] = path.read_bytes()
-    files["index.html"] = files["index.html"].replace(b"__CSP__", PAGE_CSP.encode())
+    files["index.html"] = index_page(catalogue)
+    files["texts.js"] = texts_module()
+    files["games.js"] = games_module(catalogue)
     files["sw.js"] = service_worker(files)
     return files
 
@@ -372,22 +446,22 @@ def service_worker(files: dict[str, bytes]) -> bytes:
     )
 
 
-def build() -> dict[str, bytes]:
-    """Write dist/, touching only files whose bytes changed (fast no-op rebuilds)."""
-    files = site_files()
-    DIST.mkdir(exist_ok=True)
-    for path in list(DIST.rglob("*")):
-        if path.is_file() and path.relative_to(DIST).as_posix() not in files:
+def build(out: Path = DIST, extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
+    """Write the site to `out` (dist/), touching only files whose bytes changed (fast no-op rebuilds)."""
+    files = site_files(extra_games)
+    out.mkdir(parents=True, exist_ok=True)
+    for path in list(out.rglob("*")):
+        if path.is_file() and path.relative_to(out).as_posix() not in files:
             path.unlink()
     written = 0
     for name, data in files.items():
-        target = DIST / name
+        target = out / name
         if target.exists() and target.stat().st_size == len(data) and target.read_bytes() == data:
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
         written += 1
-    log(f"dist/ ready: {len(files)} files, {written} written, {sum(map(len, files.values())) / 1e6:.1f} MB")
+    log(f"{out.name}/ ready: {len(files)} files, {written} written, {sum(map(len, files.values())) / 1e6:.1f} MB")
     return files
 
 
@@ -581,9 +655,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("arguments", nargs="*", help="tables: the games (default all); soak: N games per setup")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for soak")
+    parser.add_argument("--out", type=Path, default=DIST, help="build: where the site goes (default dist/)")
+    parser.add_argument("--game", type=Path, action="append", default=[],
+                        help="build: a game package from outside py/wortwurf/games to add (a folder with a GAME)")
     args = parser.parse_args(argv)
     if args.command == "build":
-        build()
+        build(args.out.resolve(), tuple(folder.resolve() for folder in args.game))
     elif args.command == "serve":
         serve(args.port)
     elif args.command in ("tables", "forgetit-table"):

@@ -77,10 +77,9 @@ def test_wortwurf_wheel_is_reproducible_and_complete():
 def test_every_tag_the_dictionary_screen_shows_is_translated():
     from wortwurf.words.tags import TAGS
 
-    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    texts = build.texts()
     shown = [name for name in TAGS if not name.startswith("part_") and name != "forbidden"]
-    for name in shown:
-        assert catalogue.count(f'"tag.{name}":') == 2, name  # German and English
+    assert all(f"tag.{name}" in texts for name in shown), [n for n in shown if f"tag.{n}" not in texts]
 
 
 def test_every_source_and_every_reason_a_word_is_refused_are_worded():
@@ -89,27 +88,78 @@ def test_every_source_and_every_reason_a_word_is_refused_are_worded():
     from wortwurf.words import rules
     from wortwurf.words.tags import BIT, SOURCES
 
-    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    texts = build.texts()
     for source in SOURCES:
-        assert catalogue.count(f'"source.{source}":') == 2, source
+        assert f"source.{source}" in texts, source
     tags = ["abbreviation", "name", "brands", "surnames", "place", "first_name", "verb_form", "capitalised", "lower"]
     reasons = {refusal(sum(BIT[t] for t in chosen)) for n in range(1, 4) for chosen in combinations(tags, n)
                for refusal in (rules.refusal_in_dicewords, rules.refusal_in_typdom)} - {None}
     assert len(reasons) == 7
     for reason in reasons:
-        assert catalogue.count(f'"why.{reason}":') == 2, reason
+        assert f"why.{reason}" in texts, reason
 
 
-def test_german_and_english_have_the_same_texts():
-    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
-    german, english = catalogue.split("\nconst en = {")
-    keys = [set(re.findall(r'^\s*"([^"]+)":', part, re.M)) for part in (german, english.split("\nconst catalogues")[0])]
-    assert len(keys[0]) > 300 and keys[0] == keys[1]
+def _placeholders(text) -> set[str]:
+    texts = [text] if isinstance(text, str) else text
+    return {name for t in texts for name in re.findall(r"\{([\w@/-]+)\}", t)}
+
+
+def test_every_text_is_in_german_and_english_with_the_same_placeholders():
+    texts = build.texts()  # (the build itself refuses a key twice, or a text missing in a language)
+    assert len(texts) > 400
+    for key, (german, english) in texts.items():
+        assert _placeholders(german) == _placeholders(english), key
+        if isinstance(german, list):
+            assert len(german) == len(english), key  # prose: paragraph for paragraph
+
+
+def test_a_catalogue_missing_a_language_stops_the_build(tmp_path, monkeypatch):
+    (tmp_path / "text").mkdir()
+    (tmp_path / "games").mkdir()
+    (tmp_path / "text" / "interface.json").write_text('{"menu.title": ["Welches Spiel?"]}')
+    monkeypatch.setattr(build, "WEB", tmp_path)
+    with pytest.raises(SystemExit, match="menu.title"):
+        build.texts()
+    (tmp_path / "text" / "interface.json").write_text('{"menu.title": ["Welches Spiel?", "Which game?"]}')
+    (tmp_path / "text" / "errors.json").write_text('{"menu.title": ["Welches Spiel?", "Which game?"]}')
+    with pytest.raises(SystemExit, match="another catalogue"):
+        build.texts()
+
+
+def test_the_about_text_names_the_pinned_versions():
+    texts, versions = build.texts(), build.versions()
+    for german_or_english in texts["about.body"]:
+        named = _placeholders(german_or_english)
+        assert named <= versions.keys() and {"pyodide", "python", "dictionary-de", "Faker"} <= named
+        assert not re.search(r"\b\d+\.\d+\.\d+\b", " ".join(german_or_english))  # no version typed in
+    assert versions["pyodide"] == build.NPM_PACKAGES["pyodide"][0] and versions["Faker"] == "40.63.0"
 
 
 def test_every_engine_error_is_worded_in_both_languages():
     from wortwurf.errors import MESSAGES
 
-    catalogue = (build.WEB / "i18n.js").read_text(encoding="utf-8")
+    texts = build.texts()
     for code in MESSAGES:
-        assert catalogue.count(f'"error.{code}":') == 2, code  # German and English
+        assert f"error.{code}" in texts, code
+        assert _placeholders(texts[f"error.{code}"][0]) <= set(re.findall(r"\{(\w+)", MESSAGES[code])), code
+
+
+def test_every_option_of_every_game_is_labelled_in_both_languages():
+    from wortwurf.games import REGISTRY
+
+    texts = build.texts()
+
+    def labelled(game, *path):
+        return any(".".join(key) in texts for key in (("option", game, *path), ("option", *path)))
+
+    for game in REGISTRY.values():
+        assert all(f"{part}.{game.id}" in texts for part in ("game", "menu", "rules.title", "rules.body")), game.id
+        for option in game.options:
+            if option.kind == "seats":
+                assert "option.computer.0" in texts
+                assert all(labelled(game.id, option.name, str(strength)) for strength in option.values), game.id
+                continue
+            assert labelled(game.id, option.name), (game.id, option.name)
+            for value in option.values:
+                shown = ",".join(map(str, value)) if isinstance(value, list) else str(value)
+                assert labelled(game.id, option.name, shown), (game.id, option.name, shown)

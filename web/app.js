@@ -2,28 +2,21 @@
 // screens. Rules and scores live in the engine; this file only routes.
 
 import { EngineError, startEngine } from "./engine.js";
-import { errorText, setLanguage, t } from "./i18n.js";
+import { errorText, hasText, setLanguage, t } from "./i18n.js";
 import { openStorage, preferences, StorageError } from "./storage.js";
 import { createSession, OpenElsewhere, Stale } from "./session.js";
-import { createForgetitScreen } from "./forgetit.js";
-import { createDicewordsScreen } from "./dicewords.js";
-import { createFrigitiScreen } from "./frigiti.js";
-import { createTypdomScreen } from "./typdom.js";
-import { createCollectionScreen } from "./collection.js";
 import { createDictionaryScreen } from "./dictionary.js";
+import { createSetup } from "./setup.js";
+import { createGenericScreen } from "./generic.js";
+import { CATALOGUE, SCREENS } from "./games.js";
+import { VERSIONS } from "./texts.js";
 
 const $ = (id) => document.getElementById(id);
-const GAMES = ["forgetit", "dicewords", "frigiti", "typdom"]; // the playable games; each has a screen of its own id
-const SCREENS = ["menu", "setup", "rules", "about", "dictionary", "collection", ...GAMES];
-const TABLE_SIZE = { frigiti: 4 }; // rows the setup starts with (the engine checks the numbers)
-const MOST_PLAYERS = { frigiti: 6, typdom: 5 }; // rows the setup offers (likewise)
-const SEATS = new Set(["dicewords", "forgetit", "typdom"]); // games whose seats may be computer players (0 a person, else a strength)
-const MAX_PLAYERS = 8;
-const MAX_NAME = 24; // characters as a person sees them (the engine counts the same way)
-let setupGame = "forgetit"; // the game the setup and rules screens are about
+const GAMES = CATALOGUE.map((game) => game.id); // each game's screen is the section of its id
+let setupGame = GAMES[0]; // the game the setup and rules screens are about
 
 function show(name) {
-  for (const id of SCREENS) $(id).hidden = id !== name;
+  for (const section of document.querySelectorAll("main > section.screen")) section.hidden = section.id !== name;
   preferences.setScreen(name);
   const heading = $(name).querySelector("h2");
   heading.tabIndex = -1;
@@ -90,6 +83,36 @@ $("elsewhere").addEventListener("close", () => {
   else show("menu");
 });
 
+// --- the menu: a card per game in the catalogue ------------------------------------
+
+function button(action, key, game) {
+  const element = Object.assign(document.createElement("button"), { type: "button" });
+  element.dataset.action = action;
+  element.dataset.i18n = key;
+  if (game) element.dataset.game = game;
+  return element;
+}
+
+/** A game's card: its name, what it is, and its buttons (with any the game's screen adds). */
+function gameCard(game, extras) {
+  const card = Object.assign(document.createElement("li"), { className: "game-card ready" });
+  card.dataset.game = game;
+  const name = document.createElement("h3");
+  const about = document.createElement("p");
+  if (hasText(`game.${game}`)) name.dataset.i18n = `game.${game}`;
+  else name.textContent = game;
+  if (hasText(`menu.${game}`)) about.dataset.i18n = `menu.${game}`;
+  const actions = Object.assign(document.createElement("div"), { className: "card-actions" });
+  const resume = button("resume", "menu.resume", game);
+  resume.hidden = true;
+  actions.append(resume, button("setup", "menu.new", game), button("rules", "menu.rules", game),
+    ...extras.map((extra) => button(extra.action, extra.key, game)));
+  card.append(name, about, actions);
+  return card;
+}
+
+$("game-cards").replaceChildren(...GAMES.map((game) => gameCard(game, SCREENS[game]?.MENU ?? [])));
+
 // --- loading ------------------------------------------------------------------
 
 setLanguage(preferences.language() || (navigator.language.startsWith("de") ? "de" : "en"));
@@ -123,8 +146,8 @@ window.wortwurf = {
   act: (action) => session.act(action).catch(translated),
   /** The game on screen: {record, state, view, log}, a copy. */
   game: () => structuredClone(session.current),
-  /** Where a TYP-DOM table cell is on the page: {x, y}. */
-  tablePoint: (row, col) => screens.typdom.tablePoint(row, col),
+  /** Where a table cell of the game on screen is on the page: {x, y} (a game with a table). */
+  tablePoint: (row, col) => screens[session.current.record.game].tablePoint(row, col),
 };
 
 const storage = await opening;
@@ -136,110 +159,29 @@ const session = createSession({
   onSaved: savedStatus,
   onLost: lostGame,
 });
-const screens = {
-  forgetit: createForgetitScreen({ session, storage, report, engine }),
-  dicewords: createDicewordsScreen({ session, storage, report, engine }),
-  frigiti: createFrigitiScreen({ session, storage, report, engine }),
-  typdom: createTypdomScreen({ session, storage, report, engine }),
-};
-const collection = createCollectionScreen({ engine, ready, storage, report });
+const screenContext = { session, storage, report, engine, ready, show };
+const screens = Object.fromEntries(
+  GAMES.map((game) => [game, SCREENS[game]?.createScreen(screenContext) ?? createGenericScreen(game, screenContext)]),
+);
 const dictionary = createDictionaryScreen({ engine, ready, report });
+const setup = createSetup();
 
 // --- menu, setup, rules, about -------------------------------------------------
 
-function playerRow(name = "") {
-  const li = document.createElement("li");
-  const input = document.createElement("input");
-  input.type = "text";
-  input.autocomplete = "off";
-  input.value = name;
-  const remove = document.createElement("button");
-  remove.type = "button";
-  remove.className = "remove";
-  remove.textContent = "×";
-  const seat = document.createElement("select");
-  seat.className = "seat";
-  seat.append(...[0, 1, 2, 3].map((strength) => new Option("", String(strength))));
-  remove.addEventListener("click", () => {
-    if ($("player-list").children.length > 1) li.remove();
-    labelPlayers();
-  });
-  li.append(input, seat, remove);
-  return li;
-}
-
-function labelPlayers() {
-  [...$("player-list").children].forEach((li, i) => {
-    const [input, seat, remove] = li.children;
-    input.setAttribute("aria-label", t("setup.player", { n: i + 1 }));
-    seat.hidden = !SEATS.has(setupGame);
-    seat.setAttribute("aria-label", t("setup.seat", { name: input.value || t("setup.default", { n: i + 1 }) }));
-    for (const option of seat.options) {
-      option.textContent = t(option.value === "0" ? "setup.seat.0" : `setup.seat.${setupGame}.${option.value}`);
-    }
-    input.placeholder = t("setup.default", { n: i + 1 });
-    remove.setAttribute("aria-label", t("setup.remove", { name: input.value || t("setup.default", { n: i + 1 }) }));
-  });
-  document.querySelector('[data-action="add-player"]').disabled = $("player-list").children.length >= (MOST_PLAYERS[setupGame] ?? MAX_PLAYERS);
-}
-
 function openSetup(game) {
   setupGame = game;
-  while ($("player-list").children.length < (TABLE_SIZE[game] ?? 2)) $("player-list").append(playerRow());
-  labelPlayers();
-  labelSetup();
-  for (const part of $("setup-form").querySelectorAll("[data-for]")) part.hidden = !part.dataset.for.split(" ").includes(game);
-  $("setup-error").hidden = true;
+  setup.open(CATALOGUE.find((descriptor) => descriptor.id === game));
   show("setup");
-}
-
-function labelSetup() {
-  $("setup-title").textContent = t(`setup.title.${setupGame}`);
-  $("setup-players").textContent = t(["frigiti", "typdom"].includes(setupGame) ? `setup.players.${setupGame}` : "setup.players.any");
-}
-
-/** The `computer` option when any seat is a computer player. */
-function computerSeats() {
-  const seats = [...$("player-list").querySelectorAll("select.seat")].map((select) => Number(select.value));
-  return seats.some(Boolean) ? { computer: seats } : {};
-}
-
-/** The options the setup form gives for the game being set up; the engine checks them. */
-function chosenOptions(game) {
-  if (game === "frigiti") return { language: $("opt-language").value };
-  if (game === "typdom") {
-    const variant = $("opt-variant").value;
-    return {
-      variant,
-      ...(variant === "point" ? { hand: $("opt-hand").value.split(",").map(Number) } : {}),
-      deals: Number($("opt-deals").value),
-      verb_forms: $("opt-verb-forms").checked,
-      names: $("opt-names").checked,
-      ...computerSeats(),
-    };
-  }
-  const physical = $("opt-physical").checked;
-  if (game === "forgetit") return { physical, ...computerSeats() };
-  return {
-    physical,
-    target: Number($("opt-target").value),
-    locked_keeps: $("opt-locked").checked,
-    timer: $("opt-timer").checked,
-    ...computerSeats(),
-  };
 }
 
 async function startGame(event) {
   event.preventDefault();
-  const names = [...$("player-list").querySelectorAll("input")].map(
-    (input, i) => input.value.trim() || t("setup.default", { n: i + 1 }),
-  );
+  const { game, names, options } = setup.chosen();
   const submit = $("setup-form").querySelector('[type="submit"]');
-  const game = setupGame;
   submit.disabled = true;
   try {
     await started; // saved games are checked first, so none of them replaces this one
-    await session.start(game, names, chosenOptions(game));
+    await session.start(game, names, options);
     if (session.current?.record.game === game) show(game); // (unless another tab took it at once)
   } catch (error) {
     if (error instanceof OpenElsewhere) return offerTakeOver(game);
@@ -250,9 +192,9 @@ async function startGame(event) {
   }
 }
 
-function fillProse(id, key) {
+function fillProse(id, key, params) {
   $(id).replaceChildren(
-    ...t(key).map((text) => {
+    ...t(key, params).map((text) => {
       const p = document.createElement("p");
       p.textContent = text;
       return p;
@@ -261,8 +203,13 @@ function fillProse(id, key) {
 }
 
 function showRules() {
-  $("rules-title").textContent = t(`rules.title.${setupGame}`);
-  fillProse("rules-text", `rules.body.${setupGame}`);
+  const key = (part) => `rules.${part}.${setupGame}`;
+  $("rules-title").textContent = hasText(key("title")) ? t(key("title")) : setupGame;
+  fillProse("rules-text", hasText(key("body")) ? key("body") : "rules.none");
+}
+
+function showAbout() {
+  fillProse("about-text", "about.body", VERSIONS);
 }
 
 /** Open a game's saved play (already on screen, or rebuilt from its save; `takeOver` from another tab). */
@@ -306,53 +253,37 @@ const ACTIONS = {
     showRules();
     show("rules");
   },
-  collection: () => {
-    show("collection");
-    collection.open().catch((error) => report(error));
-  },
   dictionary: () => {
     show("dictionary");
     $("dictionary-word").focus();
   },
   about: () => {
-    fillProse("about-text", "about.body");
+    showAbout();
     show("about");
   },
-  "add-player": () => {
-    if ($("player-list").children.length < (MOST_PLAYERS[setupGame] ?? MAX_PLAYERS)) $("player-list").append(playerRow());
-    labelPlayers();
-    $("player-list").lastElementChild.querySelector("input").focus();
-  },
+  "add-player": () => setup.addPlayer(),
 };
+
+/** A button's action: the page's own, or one a game's screen adds (such as a card's extra button). */
+function actionFor(target) {
+  return ACTIONS[target.dataset.action] ?? screens[target.dataset.game]?.actions?.[target.dataset.action];
+}
 
 document.addEventListener("click", (event) => {
   const target = event.target.closest("[data-action]");
-  if (target && ACTIONS[target.dataset.action]) ACTIONS[target.dataset.action](target);
+  if (target) actionFor(target)?.(target);
   const lang = event.target.closest("[data-lang]");
   if (lang) {
     setLanguage(lang.dataset.lang);
     preferences.setLanguage(lang.dataset.lang);
-    labelPlayers();
-    labelSetup();
+    setup.relabel();
     for (const screen of Object.values(screens)) screen.relabel();
     dictionary.relabel();
-    collection.relabel();
     if (!$("rules").hidden) showRules();
-    if (!$("about").hidden) fillProse("about-text", "about.body");
+    if (!$("about").hidden) showAbout();
   }
 });
 $("setup-form").addEventListener("submit", startGame);
-$("player-list").addEventListener("input", (event) => {
-  keepNameShort(event.target);
-  labelPlayers();
-});
-
-/** Cut a name at MAX_NAME characters as a person sees them: an emoji family or an accented letter is one. */
-function keepNameShort(input) {
-  if (!(input instanceof HTMLInputElement) || !("Segmenter" in Intl)) return;
-  const characters = [...new Intl.Segmenter().segment(input.value)];
-  if (characters.length > MAX_NAME) input.value = characters.slice(0, MAX_NAME).map((c) => c.segment).join("");
-}
 
 // --- start-up: resume the game on screen, or recover from a damaged save ------------
 

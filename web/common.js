@@ -110,8 +110,9 @@ export function fillList(list, lines) {
   );
 }
 
-/** The end of a game in words: the winner(s), or the solo score against this device's record. */
-export function resultText(view, storage, report) {
+/** The end of a game in words: the winner(s), or the solo score against this device's record; `tokens`
+ *  for a game that counts tokens rather than points. */
+export function resultText(view, storage, report, { tokens = false } = {}) {
   const { scores, winners } = view.result;
   const points = scores[winners[0]];
   if (view.players.length === 1) {
@@ -125,5 +126,5 @@ export function resultText(view, storage, report) {
   }
   const names = winners.map((p) => view.players[p]).join(", ");
   const key = winners.length > 1 ? "result.winners" : "result.winner";
-  return t(view.game === "frigiti" ? `${key}.tokens` : key, { names, points }); // Frigiti counts tokens
+  return t(tokens ? `${key}.tokens` : key, { names, points });
 }

@@ -1,19 +1,23 @@
 // The dictionary screen: type a word, see whether it counts, in which game, and why.
 // The verdicts come from the engine (wortwurf.words.describe); this only words them.
 
-import { t } from "./i18n.js";
+import { hasText, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
-const GAMES = [
-  ["DICEWORDS", "dicewords"],
-  ["TYP-DOM", "typdom"],
-];
 
 function line(text, className) {
   const p = document.createElement("p");
   p.textContent = text;
   if (className) p.className = className;
   return p;
+}
+
+/** A game's verdict on a word the dictionary holds: it counts, or why not; a game may word its own
+ *  (dict.<game>.known: Frigiti, where a known word is one to roll again). */
+function verdict(game, info) {
+  const why = info.why_not[game];
+  if (why) return t("dict.no.why", { why: t(`why.${why}`) });
+  return hasText(`dict.${game}.known`) ? t(`dict.${game}.known`) : t("dict.yes");
 }
 
 export function createDictionaryScreen({ engine, ready, report }) {
@@ -26,14 +30,12 @@ export function createDictionaryScreen({ engine, ready, report }) {
     if (info === "invalid") return result.replaceChildren(line(t("dict.invalid")));
     if (!info) return result.replaceChildren(line(t("dict.unknown", { word: typed.toUpperCase() })));
     const verdicts = document.createElement("ul");
-    for (const [game, key] of GAMES) {
+    for (const game of Object.keys(info.counts)) {
       const li = document.createElement("li");
-      const why = info.why_not[key];
-      li.textContent = `${game}: ${why ? t("dict.no.why", { why: t(`why.${why}`) }) : t("dict.yes")}`;
-      li.className = info.counts[key] ? "yes" : "no";
+      li.textContent = `${t(`game.${game}`)}: ${verdict(game, info)}`;
+      if (game in info.why_not) li.className = info.counts[game] ? "yes" : "no";
       verdicts.append(li);
     }
-    verdicts.append(Object.assign(document.createElement("li"), { textContent: `Frigiti: ${t("dict.frigiti.known")}` }));
     result.replaceChildren(
       line(t("dict.found", { word: info.word }), "found"),
       verdicts,

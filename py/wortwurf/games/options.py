@@ -14,7 +14,9 @@ class Option:
     """One setup option, as a setup screen shows it and the engine checks it.
 
     `kind` is "bool" (on/off), "choice" (one of `values`), "int" (a whole number from `low` to `high`) or
-    "seats" (per seat 0 a person, else a computer player of that strength, one of `values`).
+    "seats" (per seat 0 a person, else a computer player of that strength, one of `values`). `when`
+    (another option's name and value) says the option means something only then: a setup shows it only
+    then, and leaves it at its default otherwise.
     """
 
     name: str
@@ -23,6 +25,7 @@ class Option:
     values: tuple = ()
     low: int | None = None
     high: int | None = None
+    when: tuple = ()
 
     def valid(self, value) -> bool:
         if self.kind == "bool":
@@ -39,6 +42,8 @@ class Option:
             shown["values"] = list(self.values)
         if self.kind == "int":
             shown |= {"low": self.low, "high": self.high}
+        if self.when:
+            shown["when"] = {"option": self.when[0], "value": self.when[1]}
         return shown
 
 

@@ -34,7 +34,7 @@ VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
 OPTIONS = (
     Option("variant", "choice", "kreuzwort", values=VARIANTS),
-    Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS))),
+    Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS)), when=("variant", "point")),
     Option("deals", "int", 1, low=1, high=10),
     flag("verb_forms"),
     flag("names"),

@@ -2,9 +2,9 @@
 // Every number shown (count, factor, what stopping scores, totals) comes from
 // the engine; choosing dice asks the engine for a preview of the result.
 
-import { errorText, t } from "./i18n.js";
-import { animateRoll, dieCanvas, drawDie } from "./dice.js";
-import { createComputerMover, createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "./common.js";
+import { errorText, t } from "../../i18n.js";
+import { animateRoll, dieCanvas, drawDie } from "../../dice.js";
+import { createComputerMover, createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const ENTRY_FACES = [1, 2, 3, 4, 5, "FOR", "GET", "IT"];
@@ -12,7 +12,7 @@ const isSyllable = (face) => typeof face === "string";
 const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
 const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 
-export function createForgetitScreen({ session, storage, report, engine }) {
+export function createScreen({ session, storage, report, engine }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let selection = new Set();
@@ -51,7 +51,7 @@ export function createForgetitScreen({ session, storage, report, engine }) {
     if (computersTurn()) {
       $("fgi-player").textContent = t("turn.computer", {
         name: view.players[view.current],
-        kind: t(`setup.seat.forgetit.${strength(view.current)}`),
+        kind: t(`option.forgetit.computer.${strength(view.current)}`),
       });
       computer.schedule();
     }

@@ -3,16 +3,16 @@
 // engine previews word by word before it is laid. The engine decides every
 // rule; this file only lays tiles tentatively and asks.
 
-import { errorText, t } from "./i18n.js";
+import { errorText, t } from "../../i18n.js";
 import { createBoard, drawTile } from "./board.js";
-import { createComputerMover, createGuard, fillList, headerCell, resultText, tableRow } from "./common.js";
+import { createComputerMover, createGuard, fillList, headerCell, resultText, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
 const DRAG_SLOP = 6;
 const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal"];
 
-export function createTypdomScreen({ session, storage, report, engine }) {
+export function createScreen({ session, storage, report, engine }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let view = null;
   let mine = null; // {key, player, view}: the rack on show, or null

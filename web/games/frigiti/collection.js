@@ -4,7 +4,7 @@
 // An import is merged and written in one step, only if it fits: a failed or
 // refused import leaves the stored dictionary exactly as it was.
 
-import { t } from "./i18n.js";
+import { t } from "../../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const BYTES_PER_CHAR = 4; // UTF-8's most: a file larger than this many times the engine's limit is not read

@@ -2,18 +2,18 @@
 // dice or typing, and the pad. Every figure shown (letter values, the live
 // sum × length, whether a word counts, the best word) comes from the engine.
 
-import { errorText, t } from "./i18n.js";
-import { animateLetterRoll, dieCanvas, drawLetterDie } from "./dice.js";
+import { errorText, t } from "../../i18n.js";
+import { animateLetterRoll, dieCanvas, drawLetterDie } from "../../dice.js";
 import {
   createComputerMover, createGuard, fillList, headerCell, listItem, resultText, sumRow, tableRow,
-} from "./common.js";
+} from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 800; // long enough to see what it kept and rolled
 const TURN_SECONDS = 180;
 const JOKER = "?";
 
-export function createDicewordsScreen({ session, storage, report, engine }) {
+export function createScreen({ session, storage, report, engine }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let keep = new Set(); // dice to leave lying at the next roll
@@ -43,7 +43,7 @@ export function createDicewordsScreen({ session, storage, report, engine }) {
     $("dw-type").value = "";
     $("dw-round").textContent = t("dw.round", { round: view.round, target: view.options.target });
     $("dw-player").textContent = view.over ? "" : computersTurn()
-      ? t("turn.computer", { name: view.players[view.current], kind: t(`setup.seat.dicewords.${strength(view.current)}`) })
+      ? t("turn.computer", { name: view.players[view.current], kind: t(`option.dicewords.computer.${strength(view.current)}`) })
       : t("turn.name", { name: view.players[view.current] });
     $("dw-advice-list").replaceChildren();
     $("dw-advice-more").textContent = "";

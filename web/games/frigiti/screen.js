@@ -3,15 +3,20 @@
 // and shows only what the engine's view for that one player holds. All text
 // from players is inserted as text, never as HTML.
 
-import { t } from "./i18n.js";
-import { animateLetterRoll, dieCanvas, drawLetterDie } from "./dice.js";
-import { createGuard, fillList, headerCell, listItem, resultText, tableRow } from "./common.js";
+import { t } from "../../i18n.js";
+import { animateLetterRoll, dieCanvas, drawLetterDie } from "../../dice.js";
+import { createGuard, fillList, headerCell, listItem, resultText, tableRow } from "../../common.js";
+import { createCollectionScreen } from "./collection.js";
+
+/** The menu card's own button: the table's dictionary of invented words (`actions.collection`). */
+export const MENU = [{ action: "collection", key: "menu.collection" }];
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["fr-pass", "fr-create", "fr-write", "fr-read", "fr-judge"];
 const PRIVATE_STEPS = new Set(["write", "judge"]); // reading is aloud anyway: one tap is enough
 
-export function createFrigitiScreen({ session, storage, report, engine }) {
+export function createScreen({ session, storage, report, engine, ready, show }) {
+  const collection = createCollectionScreen({ engine, ready, storage, report });
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let word = []; // dice laid into the word, in order
@@ -50,7 +55,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     drawProgress();
     fillList($("fr-log"), current.log.flat().map(logLine).filter(Boolean));
     $("fr-result").hidden = !view.over;
-    if (view.over) $("fr-winners").textContent = resultText({ ...view, result: view.result }, storage, report);
+    if (view.over) $("fr-winners").textContent = resultText(view, storage, report, { tokens: true });
     refreshControls();
   }
 
@@ -323,7 +328,7 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
       case "tokens":
         return t("log.fr.tokens", { round: event.round });
       case "over":
-        return `${t("log.over")} ${resultText({ ...view, result: event }, storage, report)}`;
+        return `${t("log.over")} ${resultText({ ...view, result: event }, storage, report, { tokens: true })}`;
       default:
         return "";
     }
@@ -373,6 +378,13 @@ export function createFrigitiScreen({ session, storage, report, engine }) {
     render,
     relabel() {
       if (shown) render(shown);
+      collection.relabel();
+    },
+    actions: {
+      collection() {
+        show("collection");
+        collection.open().catch((error) => report(error));
+      },
     },
   };
 }
