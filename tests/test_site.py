@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from pages import click_and_wait, expect_text, game, keep, kept, kept_keys, start_game
+from pages import NEW_GAME, PHYSICAL, click_and_wait, expect_text, game, keep, kept, kept_keys, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -345,3 +345,25 @@ def test_dictionary_screen_says_why_a_word_does_not_count(page, word, german, en
     page.get_by_role("button", name="EN", exact=True).click()
     result.get_by_text(f"{word.upper()} is in the dictionary.").wait_for()
     assert result.locator("li").all_text_contents()[:2] == english
+
+
+def test_each_game_s_setup_has_its_own_options_from_the_catalogue(page):
+    """The setup is drawn per game from its descriptor: real dice ticked for FOR-GET-IT stay FOR-GET-IT's, and an
+    option that means something only with another's value (Point's hand) shows only then."""
+    forgetit = page.locator('.game-card[data-game="forgetit"]')
+    forgetit.get_by_role("button", name=NEW_GAME).click()
+    page.get_by_role("checkbox", name=PHYSICAL).check()
+    page.get_by_role("button", name="Zurück").click()
+    page.locator('.game-card[data-game="dicewords"]').get_by_role("button", name=NEW_GAME).click()
+    assert not page.get_by_role("checkbox", name=PHYSICAL).is_checked()
+    assert page.get_by_role("spinbutton", name="Ziel (Punkte)").input_value() == "400"
+    page.get_by_role("button", name="Zurück").click()
+    page.locator('.game-card[data-game="typdom"]').get_by_role("button", name=NEW_GAME).click()
+    assert page.get_by_text("Spielerinnen und Spieler (2–5, in Sitzreihenfolge)").is_visible()
+    hand = page.get_by_label("Plättchen auf der Hand")
+    assert hand.is_hidden()
+    page.get_by_label("Spielart").select_option("point")
+    hand.select_option("8,12")
+    page.get_by_role("button", name="Spiel beginnen").click()
+    page.locator("#typdom").wait_for(state="visible")
+    assert game(page)["state"]["options"]["hand"] == [8, 12]

@@ -37,8 +37,8 @@ function optionControl(game, option) {
     label.className = "number";
     if (option.kind === "choice") {
       input = document.createElement("select");
-      for (const value of option.values) input.append(new Option("", JSON.stringify(value), false, valueKey(value) === valueKey(option.default)));
-      read = () => JSON.parse(input.value);
+      for (const value of option.values) input.append(new Option("", valueKey(value), false, valueKey(value) === valueKey(option.default)));
+      read = () => option.values[input.selectedIndex];
     } else {
       input = Object.assign(document.createElement("input"), { type: "number", inputMode: "numeric", min: option.low, max: option.high, value: option.default });
       read = () => (input.value.trim() === "" ? NaN : Number(input.value));
