@@ -3,7 +3,9 @@
 Shared by `tests/test_contract.py` (a few seeded games per setup) and `python3 build.py soak N` (N per
 setup). A game is played out at random (its descriptor's `step`, else a listed action), and after every
 step: every listed legal action is taken by `apply`; malformed and junk actions are refused and change
-nothing; only a real seat has a view; no view shows the seed before the game is over; the state survives
+nothing; only a real seat has a view; no view shows the seed before the game is over, nor anything a seat
+may not know yet (another's rack, definition or marks: a game's `disguise` changes them, and the view must
+not change); the state survives
 a JSON round trip; every die, tile and token is accounted for; an action that may be undone did not hang
 on chance (taken again under another seed, it leaves the same state). At the end the record replays to
 the same state, and `undo` gives the record one action shorter or refuses.
@@ -70,6 +72,7 @@ def check_position(rng: random.Random, state: dict) -> int:
     assert json.loads(json.dumps(state)) == state
     for seat in [None, *range(players)]:
         check_no_seed(state, engine.view(state, seat))
+        check_secrets_kept(rng, state, seat)
     assert game.accounted(state), "a die, tile or token is missing or doubled"
     return len(MALFORMED) + 12 + len(legal)
 
@@ -80,6 +83,14 @@ def check_no_seed(state: dict, shown: dict) -> None:
         assert shown["seed"] == state["seed"]
     else:
         assert "seed" not in shown and str(state["seed"]) not in json.dumps(shown)
+
+
+def check_secrets_kept(rng: random.Random, state: dict, seat: int | None) -> None:
+    """What `seat` may not know yet, changed (the game's `disguise`), leaves its view as it is."""
+    disguise = REGISTRY[state["game"]].disguise
+    if disguise:
+        other = disguise(rng, copy.deepcopy(state), seat)
+        assert engine.view(other, seat) == engine.view(state, seat), f"seat {seat} sees what is hidden from it"
 
 
 def check_undo_needs_no_chance(before: dict, action: dict, after: dict) -> None:

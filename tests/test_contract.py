@@ -34,6 +34,25 @@ def test_the_contract_holds_at_every_step_of_random_games(game, options, seed):
     assert contract.playout(game, options, seed) > 0
 
 
+GAMES_WITH_SECRETS = sorted(game.id for game in REGISTRY.values() if game.disguise)
+
+
+def test_the_games_with_secrets_say_what_they_are():
+    assert GAMES_WITH_SECRETS == ["frigiti", "typdom"]  # racks; definitions and marks (the others: the seed)
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_SECRETS)
+def test_a_view_that_shows_a_secret_fails_the_contract(game, monkeypatch):
+    """The secrets check is not empty: a view that also shows the whole state (but the seed) is caught."""
+    rules = REGISTRY[game].rules
+    honest = rules.view
+    monkeypatch.setattr(rules, "view", lambda state, player=None: {
+        **honest(state, player), "all": {key: value for key, value in state.items() if key != "seed"}})
+    with pytest.raises(AssertionError, match="sees what is hidden"):
+        for seed in range(5):
+            contract.playout(game, {}, seed, most_steps=60)
+
+
 def table(game: str) -> list[str]:
     return [f"P{i}" for i in range(REGISTRY[game].players[2])]
 

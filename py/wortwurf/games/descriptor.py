@@ -42,7 +42,9 @@ class Game:
     longest text one of them carries. `accounted(state)` says
     whether every die, tile and token is where it belongs; `step(rng, state)` is a random action that moves
     a game on as a table might take it (default: one of `legal_actions`); `setups` the option sets every
-    test plays.
+    test plays. A game with secrets beside the seed has `disguise(rng, state, seat)`: the state with
+    everything `seat` (None: the table) may not know yet changed to something else it could be (other
+    racks, another pool, other definitions); the contract checks that the seat's view stays the same.
     """
 
     id: str
@@ -60,6 +62,7 @@ class Game:
     request_chars: int = 0
     step: Callable | None = None
     setups: tuple[dict, ...] = ({},)
+    disguise: Callable | None = None
     generated: tuple[Generated, ...] = ()
 
     def as_json(self) -> dict:

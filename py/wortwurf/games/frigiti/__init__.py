@@ -17,5 +17,6 @@ GAME = Game(
     state_calls=frozenset({"collection_entry"}),
     request_chars=2 * collection.MAX_COLLECTION_CHARS,  # a file as one JSON string (escapes may double it), or two
     step=playout.step,
+    disguise=playout.disguise,
     setups=({}, {"language": "en"}),
 )

@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from .rules import DICE, legal_actions, own_reader
+from .rules import DICE, current_reader, legal_actions, own_reader
+
+
+def disguise(rng, state: dict, seat: int | None) -> dict:
+    """The round as `seat` cannot tell it from this one: every definition it has not written, read aloud
+    or been handed to read says something else, and every other judge marked other readers."""
+    seen = {r for r in range(len(state["players"])) if state["deal"] is not None and state["keywords"][r] is not None}
+    known = {state["deal"][r] for r in seen} | ({seat} if seat is not None else set())
+    if seat is not None and seat == current_reader(state):
+        known.add(state["deal"][seat])
+    definitions = [text if text is None or p in known else f"{text} {rng.random()}"
+                   for p, text in enumerate(state["definitions"])]
+    judgements = [picks if picks is None or p == seat else picks[::-1] for p, picks in enumerate(state["judgements"])]
+    return {**state, "definitions": definitions, "judgements": judgements}
 
 
 def step(rng, state: dict) -> dict:

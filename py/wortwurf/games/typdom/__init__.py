@@ -18,6 +18,7 @@ GAME = Game(
     calls=(crossword.preview,),
     state_calls=frozenset({"preview"}),
     step=playout.step,
+    disguise=playout.disguise,
     setups=({}, {"variant": "point", "hand": [8, 12]},
             {"variant": "point", "verb_forms": True, "names": True, "computer": [0, 2]}),
 )
