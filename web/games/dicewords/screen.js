@@ -10,8 +10,6 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 800; // long enough to see what it kept and rolled
-const TURN_SECONDS = 180;
-const JOKER = "?";
 
 export function createScreen({ session, storage, report, engine }) {
   let view = null;
@@ -75,7 +73,7 @@ export function createScreen({ session, storage, report, engine }) {
   function dieLabel(die) {
     const names = { colour: colourName(die.die), mark: die.mark };
     if (!die.face) return t("dw.die.blank", names);
-    if (die.face === JOKER) return t("dw.die.joker", names);
+    if (die.face === view.joker) return t("dw.die.joker", names);
     return t("dw.die", { ...names, face: die.face, value: die.value });
   }
 
@@ -142,7 +140,7 @@ export function createScreen({ session, storage, report, engine }) {
       word = word.filter((w) => w !== d);
       delete jokerLetters[d];
     } else {
-      if (view.turn.dice[d].face === JOKER) {
+      if (view.turn.dice[d].face === view.joker) {
         const letter = await askJokerLetter();
         if (letter === null) return;
         jokerLetters[d] = letter;
@@ -182,7 +180,7 @@ export function createScreen({ session, storage, report, engine }) {
     if (ticket !== layRequest) return;
     if (answer?.error?.code === "joker_letter") {
       // an unusable letter for the joker: take the joker back out and say why
-      const joker = word.find((d) => view.turn.dice[d].face === JOKER);
+      const joker = word.find((d) => view.turn.dice[d].face === view.joker);
       word = word.filter((d) => d !== joker);
       delete jokerLetters[joker];
       laid = answer;
@@ -202,7 +200,7 @@ export function createScreen({ session, storage, report, engine }) {
   /** A die of the word as laid: a joker shows the letter it stands for. */
   function laidDie(d) {
     const die = view.turn.dice[d];
-    return die.face === JOKER ? { ...die, face: (jokerLetters[d] || JOKER).toUpperCase() } : die;
+    return die.face === view.joker ? { ...die, face: (jokerLetters[d] || view.joker).toUpperCase() } : die;
   }
 
   function drawWord() {
@@ -374,7 +372,7 @@ export function createScreen({ session, storage, report, engine }) {
     }
     if (timer?.key === key) return;
     clearInterval(timer?.interval);
-    timer = { key, deadline: performance.now() + TURN_SECONDS * 1000 };
+    timer = { key, deadline: performance.now() + view.turn_seconds * 1000 };
     timer.interval = setInterval(tick, 1000);
     tick();
   }

@@ -7,7 +7,6 @@ import { animateRoll, dieCanvas, drawDie } from "../../dice.js";
 import { createComputerMover, createGuard, fillList, headerCell, resultText, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
-const ENTRY_FACES = [1, 2, 3, 4, 5, "FOR", "GET", "IT"];
 const isSyllable = (face) => typeof face === "string";
 const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
 const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
@@ -35,6 +34,7 @@ export function createScreen({ session, storage, report, engine }) {
     selection = new Set();
     preview = null;
     entry = null;
+    buildEntryButtons();
     const events = view.events.map((e) => e.e);
     message.textContent = lastTurnText();
     drawTable(events.includes("rolled"));
@@ -318,10 +318,12 @@ export function createScreen({ session, storage, report, engine }) {
     refreshControls();
   }
 
+  /** The pad's buttons for real dice, one per face a die can show (from the view), made once. */
   function buildEntryButtons() {
     const group = $("fgi-entry").querySelector(".entry-faces");
+    if (group.children.length) return;
     group.replaceChildren(
-      ...ENTRY_FACES.map((face) => {
+      ...view.faces.map((face) => {
         const button = document.createElement("button");
         button.type = "button";
         button.dataset.face = String(face);
@@ -333,6 +335,7 @@ export function createScreen({ session, storage, report, engine }) {
         return button;
       }),
     );
+    translateStatic();
   }
 
   function finishEntry() {
@@ -411,7 +414,6 @@ export function createScreen({ session, storage, report, engine }) {
     drawEntry();
     refreshControls();
   });
-  buildEntryButtons();
 
   return {
     render,

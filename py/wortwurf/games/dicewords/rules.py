@@ -43,7 +43,8 @@ VALUES = {
     **dict.fromkeys("ÄÖ", 4), **dict.fromkeys("VWZ", 5), "J": 6, **dict.fromkeys("QXY", 8), JOKER: -2,
 }
 ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
-# `timer` only asks the page for a visible 3-minute countdown; the table keeps to it, as with a sand timer.
+# `timer` only asks the page for a visible countdown of TURN_SECONDS; the table keeps to it, as with a sand timer.
+TURN_SECONDS = 180
 # `computer`: per seat 0 a person, 1 no re-roll, 2 greedy, 3 strongest (see strategy).
 OPTIONS = (Option("target", "int", 400, low=50, high=5000), flag("locked_keeps"), flag("physical"), flag("timer"),
            computer_seats())
@@ -433,6 +434,8 @@ def view(state: dict, player: int | None = None) -> dict:
         "options": state["options"],
         "current": current_player(state),
         "round": state["turn_index"] // len(state["players"]) + 1,
+        "joker": JOKER,
+        "turn_seconds": TURN_SECONDS,
         "over": state["over"],
         "turn": {
             "rolls": turn["rolls"],

@@ -338,6 +338,7 @@ def view(state: dict, player: int | None = None) -> dict:
         "round": round_no,
         "rounds": ROUNDS,
         "doubled": round_no in DOUBLED_ROUNDS,
+        "faces": [*NUMBERS, *SYLLABLES],  # what a die can show (what a pad for real dice offers)
         "current": current_player(state),
         "over": state["over"],
         "turn": {
