@@ -24,9 +24,10 @@ import build  # noqa: E402  (the project's own static server)
 
 @pytest.fixture(scope="session")
 def site_url():
-    if not (build.DIST / "index.html").exists():
-        build.build()
-    server = build.make_server(build.DIST, port=0)
+    site = Path(os.environ.get("WORTWURF_SITE", build.DIST))  # a site built elsewhere (build.py build --out)
+    if not (site / "index.html").exists():
+        build.build(site)
+    server = build.make_server(site, port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
