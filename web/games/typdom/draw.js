@@ -1,0 +1,197 @@
+// TYP-DOM's drawing: the engine's view, the rack on show and the tiles laid
+// tentatively, onto the page. Nothing here listens for input or asks the
+// engine (the table itself is board.js).
+
+import { errorText, t } from "../../i18n.js";
+import { fillList, headerCell, tableRow } from "../../common.js";
+import { drawTile } from "./board.js";
+
+const $ = (id) => document.getElementById(id);
+const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal"];
+const RACK_TILE = 44; // CSS pixels
+
+const isJoker = (item) => item.letter === "*";
+const point = (view) => view.options.variant === "point";
+const computerOf = (view, p) => view.options.computer[p] ?? 0;
+
+/** Point-Typ-Dom shows each tile's value ("*" a joker's), as the engine's view gives it. */
+function pointValue(view, letter) {
+  return point(view) ? view.values[letter] : null;
+}
+
+/** What the table shows: the tiles laid, and the pending ones (`rackTile(tile)` is a rack tile's face). */
+export function tableTiles(view, pending, rackTile) {
+  const tiles = view.cells.map(([row, col, colour, letter, joker]) => ({
+    row, col, colour, letter, joker, value: pointValue(view, joker ? "*" : letter),
+  }));
+  for (const item of pending) {
+    const tile = rackTile(item.tile);
+    tiles.push({ row: item.row, col: item.col, colour: tile.colour, letter: item.letter ?? tile.letter,
+      joker: isJoker(tile), value: pointValue(view, tile.letter), pending: true });
+  }
+  return tiles;
+}
+
+export function drawHeading(view) {
+  $("td-round").textContent = t("td.round", { deal: view.deal, deals: view.options.deals, pool: view.pool });
+  $("td-board").setAttribute("aria-label", t("td.board", { tiles: view.cells.length }));
+}
+
+export function drawScores(view) {
+  const table = $("td-scores");
+  const head = [t("td.player"), t("td.tiles"), ...(point(view) ? [t("td.points")] : []),
+    ...(view.options.deals > 1 ? [t("td.total")] : [])];
+  const rows = view.players.map((player, p) => {
+    const tr = tableRow("td", [String(view.rack_sizes[p]), ...(point(view) ? [String(view.scores[p])] : []),
+      ...(view.options.deals > 1 ? [String(view.totals[p])] : [])]);
+    const label = computerOf(view, p) ? `${player} (${t(`td.strength.${computerOf(view, p)}`)})` : player;
+    tr.prepend(headerCell(p === view.current && !view.deal_over ? `▶ ${label}` : label, "row"));
+    return tr;
+  });
+  table.replaceChildren(table.caption ?? "", tableRow("th", head, "col"), ...rows);
+}
+
+function logLine(view, line) {
+  const name = view.players[line.player];
+  if (!line.words.length) return line.drew ? t("td.log.drew", { name, count: line.drew }) : t("td.log.pass", { name });
+  const key = point(view) ? "td.log.placed.points" : "td.log.placed";
+  const text = t(key, { name, words: line.words.join(", "), points: line.points });
+  return line.overruled?.length ? t("td.log.overruled", { line: text, words: line.overruled.join(", ") }) : text;
+}
+
+export function drawLog(view) {
+  fillList($("td-log"), view.log.map((line) => logLine(view, line)));
+}
+
+export function drawResult(view, words) {
+  $("td-result").hidden = !view.over;
+  if (view.over) $("td-winners").textContent = words;
+}
+
+function showPanel(id) {
+  for (const panel of PANELS) $(panel).hidden = panel !== id;
+}
+
+/** A computer seat's turn. */
+export function drawThinking(view) {
+  showPanel("td-thinking");
+  $("td-status").textContent = t("td.thinking", { name: view.players[view.current] });
+}
+
+/** The pass screen before a rack is shown; `confirming`: its second, deliberate tap. */
+export function drawPass(view, confirming = false) {
+  showPanel("td-pass");
+  const player = view.players[view.current];
+  $("td-status").textContent = t("td.pass.title", { name: player });
+  $("td-pass-title").textContent = t("td.pass.title", { name: player });
+  $("td-pass-me").textContent = t("td.pass.me", { name: player });
+  $("td-pass-me").hidden = confirming;
+  $("td-pass-confirm").hidden = !confirming;
+  $("td-pass-question").textContent = t("td.pass.confirm", { name: player });
+  if (confirming) $("td-pass-show").focus();
+}
+
+/** A deal's end: who went out (or that it was blocked) and what everyone was left with (the `deal_over`
+ *  event). */
+export function drawDealOver(view, ended) {
+  showPanel("td-deal");
+  $("td-status").textContent = t("td.deal.over", { deal: ended.deal });
+  const winners = ended.winners.map((p) => view.players[p]).join(", ");
+  $("td-deal-text").textContent = t(ended.blocked ? "td.deal.blocked" : "td.deal.won", { names: winners });
+  fillList($("td-deal-left"), view.players.map((player, p) =>
+    t("td.deal.left", { name: player, tiles: ended.left[p].length, points: ended.scores[p] })));
+  $("td-next-deal").hidden = view.over;
+}
+
+/** A person's turn with their rack on show. */
+export function drawPlay(view, player) {
+  showPanel("td-play");
+  $("td-status").textContent = t(view.second ? "td.second" : "td.turn", { name: view.players[player] });
+}
+
+/** Nothing of a rack stays in the page once it is not on show. */
+export function clearRack() {
+  $("td-rack").replaceChildren();
+}
+
+function tileLabel(view, item) {
+  if (isJoker(item)) return t("td.tile.joker", { colour: t(`td.colour.${item.colour}`) });
+  const key = point(view) ? "td.tile.points" : "td.tile";
+  return t(key, { letter: item.letter, colour: t(`td.colour.${item.colour}`), value: item.value });
+}
+
+/** The rack tiles still in hand (`tiles`, in this device's order), as buttons carrying their tile. */
+export function drawRack(view, tiles, selected) {
+  $("td-rack").replaceChildren(...tiles.map((item) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "rack-tile";
+    button.dataset.tile = String(item.tile);
+    button.setAttribute("aria-label", tileLabel(view, item));
+    button.setAttribute("aria-pressed", String(selected === item.tile));
+    const canvas = document.createElement("canvas");
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = canvas.height = RACK_TILE * ratio;
+    canvas.style.width = canvas.style.height = `${RACK_TILE}px`;
+    const ctx = canvas.getContext("2d");
+    ctx.scale(ratio, ratio);
+    drawTile(ctx, 0, 0, RACK_TILE, { letter: isJoker(item) ? "" : item.letter, colour: item.colour,
+      value: pointValue(view, item.letter), joker: isJoker(item), selected: selected === item.tile });
+    button.append(canvas);
+    return button;
+  }));
+}
+
+export function focusRackTile(tile) {
+  $("td-rack").querySelector(`[data-tile="${tile}"]`)?.focus();
+}
+
+/** The engine's reading of the pending tiles: each word it makes, judged; a problem; the overrule for words
+ *  only the lexicon refuses (the engine checks the rest as ever). */
+export function drawPreview(view, preview) {
+  const lines = (preview?.words ?? []).map(({ word, valid }) => t(valid ? "td.word.ok" : "td.word.bad", { word }));
+  if (preview && !preview.problem && point(view)) lines.push(t("td.word.points", { points: preview.points }));
+  fillList($("td-words"), lines);
+  $("td-problem").textContent = preview?.problem ? errorText(preview.problem) : "";
+  const refused = preview?.problem?.code === "not_a_word" ? preview.words.filter((w) => !w.valid).map((w) => w.word) : [];
+  $("td-overrule").hidden = !refused.length;
+  $("td-overrule").textContent = t("td.overrule", { words: refused.join(", ") });
+}
+
+/** The turn's actions beside laying tiles (draws, stop), as buttons carrying their place in `legal`. */
+export function drawActions(legal) {
+  $("td-draws").replaceChildren(...legal.map((action, index) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.index = String(index);
+    button.textContent = action.type === "stop" ? t("td.stop") : t("td.draw", { count: action.count });
+    return button;
+  }));
+}
+
+export function drawControls(view, { busy, holding, preview, pending, showing }) {
+  $("td-place").disabled = busy || !preview || Boolean(preview.problem);
+  $("td-overrule").disabled = busy;
+  $("td-clear").disabled = busy || !pending;
+  $("td-hint").disabled = busy || !showing;
+  for (const button of $("td-draws").children) button.disabled = busy || holding || pending > 0;
+  $("td-undo").disabled = busy || !view?.can.undo;
+  $("td-pass-me").disabled = busy;
+}
+
+/** What is under the keyboard cursor, for a screen reader. */
+export function drawCursor(cell, letter) {
+  $("td-cursor").textContent = t(letter ? "td.cursor.tile" : "td.cursor.empty", { row: cell.row, col: cell.col, letter });
+}
+
+/** The joker's letters for its colour, in the dialog that asks for one. */
+export function drawJokerChoice(colour, letters) {
+  $("td-joker-letters").replaceChildren(...letters.map((letter) => Object.assign(document.createElement("button"), {
+    type: "submit", value: letter, textContent: letter,
+  })));
+  $("td-joker-prompt").textContent = t(`td.joker.${colour}`);
+}
+
+export function drawMessage(text) {
+  $("td-message").textContent = text;
+}
