@@ -1,0 +1,280 @@
+// Frigiti's drawing: the engine's view (and the word being laid, the private
+// view unlocked, the picks) onto the screen. Nothing here listens for input or
+// asks the engine. All text from players is inserted as text, never as HTML.
+
+import { t } from "../../i18n.js";
+import { animateLetterRoll, dieCanvas, drawLetterDie } from "../../dice.js";
+import { fillList, headerCell, listItem, tableRow } from "../../common.js";
+
+const $ = (id) => document.getElementById(id);
+const PANELS = ["fr-pass", "fr-create", "fr-write", "fr-read", "fr-judge"];
+
+/** Show the one step panel `id` (null: none). */
+function showPanel(id) {
+  for (const panel of PANELS) $(panel).hidden = panel !== id;
+}
+
+export function drawRound(view) {
+  const round = t("fr.round", { round: view.round, rounds: view.rounds });
+  $("fr-round").textContent = view.word ? `${round} · ${view.word}` : round;
+}
+
+/** The game is over: no step is open. */
+export function clearStep() {
+  showPanel(null);
+  $("fr-status").textContent = "";
+}
+
+// --- passing the device -------------------------------------------------------------
+
+/** The pass screen for `next` ({step, player}): its first tap, focused unless focus is elsewhere on screen. */
+export function drawPass(view, next) {
+  const name = view.players[next.player];
+  $("fr-status").textContent = t("fr.pass.title", { name });
+  showPanel("fr-pass");
+  $("fr-pass-title").textContent = t("fr.pass.title", { name });
+  $("fr-pass-text").textContent = t(`fr.pass.${next.step}`, { name });
+  $("fr-pass-me").textContent = t("fr.pass.me", { name });
+  $("fr-pass-me").hidden = false;
+  $("fr-pass-confirm").hidden = true;
+  $("fr-pass-question").textContent = t("fr.pass.confirm", { name });
+  if (document.activeElement === document.body || !document.activeElement?.offsetParent) $("fr-pass-me").focus();
+}
+
+/** The pass screen's second tap: a private step opens only when asked twice. */
+export function drawPassConfirm() {
+  $("fr-pass-me").hidden = true;
+  $("fr-pass-confirm").hidden = false;
+  $("fr-pass-show").focus();
+}
+
+/** The private step `unlocked` ({step, player, view}) with what that player's own view holds. Judging's
+ *  picks are drawn by drawPicks. */
+export function drawPrivate(view, { step, player, view: mine }) {
+  $("fr-status").textContent = view.players[player];
+  if (step === "write") {
+    showPanel("fr-write");
+    $("fr-write-word").textContent = view.word;
+    $("fr-write-label").textContent = t("fr.write.label", { word: view.word });
+    $("fr-definition").value = "";
+    $("fr-definition").focus();
+  } else if (step === "read") {
+    showPanel("fr-read");
+    $("fr-read-intro").textContent = t("fr.read.aloud", { word: view.word });
+    $("fr-read-text").textContent = mine.mine.to_read;
+    $("fr-keyword").value = mine.mine.suggestion;
+    $("fr-keyword").focus();
+  } else {
+    showPanel("fr-judge");
+    drawJudging(view, mine.mine.own_reader);
+  }
+}
+
+/** One button per reading, carrying its reader (input.js reads the tap); the judge's own reading is marked
+ *  and cannot be picked. */
+function drawJudging(view, own) {
+  $("fr-judge-intro").textContent = t("fr.judge.intro", { reader: view.players[own] });
+  $("fr-judge-word").textContent = view.word;
+  $("fr-judge-options").replaceChildren(
+    ...view.order.map((reader) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "choice";
+      button.dataset.reader = String(reader);
+      const keyword = view.keywords[reader];
+      button.textContent = t(reader === own ? "fr.judge.own" : "fr.judge.pick", { keyword, reader: view.players[reader] });
+      button.setAttribute("aria-pressed", String(reader === own));
+      button.disabled = reader === own;
+      return button;
+    }),
+  );
+}
+
+/** Which readings are picked; judging is handed in only with exactly as many picks as the rules ask. */
+export function drawPicks(view, picks, busy) {
+  for (const button of $("fr-judge-options").children) {
+    const reader = Number(button.dataset.reader);
+    if (!button.disabled) button.setAttribute("aria-pressed", String(picks.has(reader)));
+  }
+  $("fr-judge-count").textContent = t("fr.judge.count", { count: picks.size, picks: view.picks });
+  $("fr-judge").querySelector('[type="submit"]').disabled = picks.size !== view.picks || busy;
+}
+
+// --- creating the word ---------------------------------------------------------------
+
+export function drawCreating(view, creator) {
+  $("fr-status").textContent = t("fr.creator", { name: view.players[creator] });
+  showPanel("fr-create");
+}
+
+function dieFace(view, d, face) {
+  return { colour: view.dice[d].kind === "vowel" ? "vokal" : "konsonant", mark: "", face, value: null };
+}
+
+/** The rolled dice, each a button carrying its number (input.js reads the tap); when the view's events hold
+ *  a roll, the dice roll in. The roll's drawing as a promise (or null). */
+export function drawDice(view) {
+  const buttons = view.faces.map((face, d) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "die";
+    button.dataset.die = String(d);
+    button.setAttribute("aria-label", t("fr.die", { n: d + 1, face: face ?? "–" }));
+    button.append(dieCanvas());
+    return button;
+  });
+  $("fr-dice").replaceChildren(...(view.rolls ? buttons : []));
+  const dice = view.faces.map((face, d) => dieFace(view, d, face));
+  buttons.forEach((button, d) => drawLetterDie(button.firstChild, dice[d]));
+  if (!view.events.some((e) => e.e === "rolled")) return null;
+  const passing = view.dice.map((die) => [...die.faces].map((face) => ({ face })));
+  return animateLetterRoll(buttons.map((button) => button.firstChild), dice, passing);
+}
+
+/** The dice laid into the word (`word`: their numbers, in order), each a button that takes it back, and
+ *  which of the rolled dice are laid. */
+export function drawWord(view, word) {
+  const buttons = word.map((d) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "die";
+    button.dataset.die = String(d);
+    button.setAttribute("aria-label", `${view.faces[d]}: ${t("common.remove")}`);
+    button.append(dieCanvas());
+    return button;
+  });
+  $("fr-word").replaceChildren(...buttons.map(listItem));
+  buttons.forEach((button, i) => drawLetterDie(button.firstChild, dieFace(view, word[i], view.faces[word[i]])));
+  for (const button of $("fr-dice").children) {
+    button.setAttribute("aria-pressed", String(word.includes(Number(button.dataset.die))));
+  }
+}
+
+/** The offer to take a word the table's dictionary already has. */
+export function drawAnyway(offered) {
+  $("fr-anyway").hidden = !offered;
+}
+
+/** The buttons, as the turn flow allows them; undo never while someone's private step is open. */
+export function drawControls(view, word, { busy, holding, privateOpen }) {
+  $("fr-roll").textContent = view.rolls ? t("fr.reroll") : t("fr.roll", { name: view.players[view.creator ?? 0] });
+  $("fr-roll").disabled = busy || holding || view.over;
+  const laid = word.map((d) => view.faces[d]).join("");
+  $("fr-create-word").textContent = laid.length >= view.min_letters ? t("fr.create", { word: laid }) : t("fr.create.empty");
+  $("fr-create-word").disabled = busy || laid.length < view.min_letters;
+  $("fr-undo").disabled = busy || !view.can.undo || privateOpen;
+  for (const form of ["fr-write", "fr-read", "fr-judge"]) {
+    for (const button of $(form).querySelectorAll('[type="submit"]')) button.disabled = busy;
+  }
+}
+
+// --- after a round ----------------------------------------------------------------------
+
+/** Between rounds and at the end: the last round's readings and how the chips moved (one after another). */
+export function drawReveal(view) {
+  const last = view.sheet.at(-1);
+  const between = last && (view.over || (view.phase === "create" && view.rolls === 0));
+  $("fr-reveal").hidden = !between;
+  if (!between) return;
+  const name = (p) => view.players[p];
+  $("fr-reveal-title").textContent = t("fr.reveal.title", { round: last.round, word: last.word });
+  fillList($("fr-readings"), last.readings.map((r) => t("fr.reveal.reading", {
+    reader: name(r.reader), keyword: r.keyword, author: name(r.author), text: r.text,
+  })));
+  fillList($("fr-moves"), last.movements.filter((m) => m.from !== m.to).map((m) => t("fr.reveal.move", {
+    from: name(m.from), to: name(m.to),
+  })));
+  [...$("fr-moves").children].forEach((li, i) => li.style.setProperty("--i", String(i)));
+  $("fr-keep").disabled = false;
+}
+
+/** The round's word is in the dictionary: say so, and keep it only once. */
+export function drawKept(word) {
+  $("fr-message").textContent = t("fr.kept", { word });
+  $("fr-keep").disabled = true;
+}
+
+// --- chips, sheet, progress, log, result -------------------------------------------------
+
+export function drawTokens(view) {
+  const last = view.sheet.at(-1);
+  const table = $("fr-tokens");
+  const caption = table.querySelector("caption");
+  const thead = document.createElement("thead");
+  thead.append(tableRow("th", ["", t("fr.tokens.round"), t("fr.tokens.total")], "col"));
+  const body = document.createElement("tbody");
+  view.players.forEach((player, p) => {
+    const net = last ? last.net[p] : 0;
+    const tr = tableRow("td", [last ? (net > 0 ? `+${net}` : String(net)) : "", String(view.tokens[p])]);
+    tr.prepend(headerCell(player, "row"));
+    body.append(tr);
+  });
+  table.replaceChildren(caption, thead, body);
+}
+
+/** The keyword sheet: per round's word, the keyword each player read out. */
+export function drawSheet(view) {
+  const table = $("fr-sheet");
+  const thead = document.createElement("thead");
+  thead.append(tableRow("th", [t("fr.sheet.word"), ...view.players], "col"));
+  const body = document.createElement("tbody");
+  for (const round of view.sheet) {
+    const byReader = Object.fromEntries(round.readings.map((r) => [r.reader, r.keyword]));
+    const tr = tableRow("td", view.players.map((_, p) => byReader[p] ?? ""));
+    tr.prepend(headerCell(round.word, "row"));
+    body.append(tr);
+  }
+  table.replaceChildren(thead, body);
+}
+
+/** How many have written or judged, and the keywords read out so far. */
+export function drawProgress(view) {
+  const total = view.players.length;
+  const lines = [];
+  if (view.phase === "write") lines.push(t("fr.written", { done: view.written.filter(Boolean).length, total }));
+  if (view.phase === "judge") lines.push(t("fr.judged", { done: view.judged.filter(Boolean).length, total }));
+  if (view.phase === "read" || view.phase === "judge") {
+    lines.push(...view.read.map((r) => `${view.players[r.reader]}: ${r.keyword}`));
+  }
+  $("fr-progress").replaceChildren(...lines.map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  }));
+}
+
+/** The log in words; `resultWords(result)` words the end. */
+export function drawLog(view, log, resultWords) {
+  fillList($("fr-log"), log.flat().map((event) => logLine(view, event, resultWords)).filter(Boolean));
+}
+
+function logLine(view, event, resultWords) {
+  const who = view.players[event.player ?? event.start];
+  switch (event.e) {
+    case "started":
+      return t("log.started", { name: who });
+    case "rolled":
+      return t("log.fr.rolled", { name: who, faces: event.faces.join(" ") });
+    case "created":
+      return t("log.fr.created", { name: who, word: event.word });
+    case "wrote":
+      return t("log.fr.wrote", { name: who });
+    case "dealt":
+      return t("log.fr.dealt");
+    case "keyword":
+      return t("log.fr.keyword", { name: who, keyword: event.keyword });
+    case "judged":
+      return t("log.fr.judged", { name: who });
+    case "tokens":
+      return t("log.fr.tokens", { round: event.round });
+    case "over":
+      return `${t("log.over")} ${resultWords(event)}`;
+    default:
+      return "";
+  }
+}
+
+export function drawResult(view, words) {
+  $("fr-result").hidden = !view.over;
+  if (view.over) $("fr-winners").textContent = words;
+}
