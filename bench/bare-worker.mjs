@@ -9,7 +9,8 @@ const pyodide = await loadPyodide({
 /** Run bench/lexicon_bench.py inside this Pyodide, with the site's lexicon. */
 async function lexiconBench(source) {
   await pyodide.loadPackage("wortwurf", { messageCallback: () => {} });
-  const bytes = new Uint8Array(await (await fetch(new URL("lexicon/de.wwlx", here))).arrayBuffer());
+  const response = await fetch(new URL("lexicon/de.wwlx.gz", here));
+  const bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
   const heapBefore = pyodide._module.HEAPU8.length;
   pyodide.FS.writeFile("/de.wwlx", bytes);
   pyodide.runPython(`lexicon_bytes = open("/de.wwlx", "rb").read()\n${source}`);

@@ -475,7 +475,7 @@ def dicewords_policies(turns: int = 1000) -> dict:
 
 
 def lexicon_natively() -> dict:
-    scope = {"lexicon_bytes": (build.DIST / "lexicon" / "de.wwlx").read_bytes()}
+    scope = {"lexicon_bytes": build.german_lexicon()[0]}
     exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
     return scope["figures"]
 
@@ -483,7 +483,7 @@ def lexicon_natively() -> dict:
 def lexicon_sizes() -> dict:
     from wortwurf.words import Lexicon
 
-    data = (build.DIST / "lexicon" / "de.wwlx").read_bytes()
+    data = build.german_lexicon()[0]
     plain = "\n".join(word for word, _ in Lexicon(data).words()).encode()
     ours, theirs = len(gzip.compress(data, 9)), len(gzip.compress(plain, 9))
     return {

@@ -129,10 +129,14 @@ def test_a_full_four_player_game_in_german_passing_the_device(page):
 
 @pytest.mark.parametrize("context", [{"locale": "en-GB", "accept_downloads": True}], indirect=True)
 def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported(page, tmp_path):
+    fetched = []
+    page.on("requestfinished", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
     names = ["Ada", "Bo", "Cy", "Di"]
     start_game(page, names, game_id="frigiti", setup=lambda p: p.get_by_label("The table's language").select_option("en"))
     assert view(page)["options"]["language"] == "en"
+    assert "en.wwlx" not in fetched  # the English list waits until a word is laid at an English table
     word = create_word(page, EN)
+    assert fetched.count("en.wwlx") == 1
     write_all(page, {n: f"A kind of {n.lower()}-shaped hat" for n in names}, EN)
     read_all(page, EN)
     judge_all(page, EN)

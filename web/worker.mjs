@@ -16,7 +16,6 @@ const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = `pyodide-snapshot-${version}`;
 const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
 const LEXICON_PATH = "/lexicon/de.wwlx";
-const ENGLISH_PATH = "/lexicon/en.wwlx";
 const WHEEL_PATH = "/wheels/wortwurf.whl";
 let call = null;
 async function download(url, options) {
@@ -33,10 +32,31 @@ async function engineWheel() {
   return download(new URL(`wheels/${name}`, here), { integrity: `sha256-${btoa(digest)}` });
 }
 
+/** The German word list, shipped gzipped (GitHub Pages sends unknown types as they are), unpacked as it comes. */
+async function germanWords() {
+  const response = await fetch(new URL("lexicon/de.wwlx.gz", here));
+  if (!response.ok) throw new Error(`lexicon: ${response.status}`);
+  return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+}
+
 // Both download while Python boots.
 const wheel = engineWheel();
-const lexicon = download(new URL("lexicon/de.wwlx", here));
-const englishWords = download(new URL("lexicon/en.wwlx", here)); // Frigiti at an English table
+const lexicon = germanWords();
+
+/** A word list Python asks for only when a table first needs it (the English one, for Frigiti at an English
+ *  table): fetched at once (a worker may wait on a request), written to Python's file system; its path. */
+function loadWordList(pyodide, name) {
+  const path = `/lexicon/${name}`;
+  if (!pyodide.FS.analyzePath(path).exists) {
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL(`lexicon/${name}`, here), false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`${name}: ${request.status}`);
+    pyodide.FS.writeFile(path, new Uint8Array(request.response));
+  }
+  return path;
+}
 
 async function readSnapshot() {
   if (!self.caches) return undefined; // no Cache Storage outside secure contexts
@@ -83,13 +103,11 @@ async function boot() {
   const started = performance.now();
   pyodide.FS.mkdirTree("/lexicon");
   pyodide.FS.writeFile(LEXICON_PATH, await lexicon);
-  pyodide.FS.writeFile(ENGLISH_PATH, await englishWords);
-  pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"; os.environ["WORTWURF_LEXICON_EN"] = "${ENGLISH_PATH}"`);
+  pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
   const words = pyodide.pyimport("wortwurf.words");
+  words.LOAD = (name) => loadWordList(pyodide, name);
   words.default_lexicon();
-  words.english_lexicon();
-  pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copies now
-  pyodide.FS.unlink(ENGLISH_PATH);
+  pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
   return fresh;
 }
