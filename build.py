@@ -27,9 +27,11 @@ import io
 import json
 import os
 import shutil
+import re
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import tomllib
 import zipfile
@@ -130,6 +132,77 @@ def pyodide_runtime() -> dict[str, bytes]:
             name: archive.extractfile(f"package/{name}").read()
             for name in PYODIDE_RUNTIME + ("pyodide-lock.json",)
         }
+
+
+# Codecs Python finds by name as it runs (never by an import statement), kept beside what is imported.
+CODECS = ("encodings.ascii", "encodings.latin_1", "encodings.utf_8", "encodings.utf_8_sig")
+_IMPORT = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\b|import\s+([\w., ]+))", re.M)
+_LOADED = """
+import sys, zipfile, importlib
+sys.path.insert(0, "/wortwurf.whl")
+for name in zipfile.ZipFile("/wortwurf.whl").namelist():
+    if name.startswith("wortwurf/") and name.endswith(".py"):
+        importlib.import_module(name[:-3].replace("/", ".").removesuffix(".__init__"))
+",".join(sorted(sys.modules))
+"""
+
+
+def loaded_modules(runtime: dict[str, bytes], wheel: bytes) -> set[str]:
+    """Every module in memory once Pyodide has started and every module of our wheel is imported: run once
+    under Node with the pinned Pyodide itself (its own start-up imports differ from this machine's Python),
+    cached by the runtime's and the wheel's hashes."""
+    key = hashlib.sha256(runtime["pyodide.asm.wasm"] + runtime["python_stdlib.zip"] + wheel).hexdigest()[:20]
+    cached = CACHE / "stdlib" / f"loaded-{key}.json"
+    if not cached.exists():
+        log("finding what Python imports to run the engine (once per change of the runtime or the wheel)")
+        with tempfile.TemporaryDirectory() as folder:
+            for name, data in runtime.items():
+                (Path(folder) / name).write_bytes(data)
+            (Path(folder) / "wortwurf.whl").write_bytes(wheel)
+            script = (
+                f'import {{ loadPyodide }} from "{Path(folder).as_uri()}/pyodide.mjs";\n'
+                'import { readFileSync } from "node:fs";\n'
+                f'const py = await loadPyodide({{ indexURL: "{folder}/" }});\n'
+                f'py.FS.writeFile("/wortwurf.whl", readFileSync("{folder}/wortwurf.whl"));\n'
+                f"console.log(py.runPython({json.dumps(_LOADED)}));\n"
+            )
+            (Path(folder) / "loaded.mjs").write_text(script)
+            out = subprocess.run(["node", str(Path(folder) / "loaded.mjs")], check=True, capture_output=True, text=True)
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_text(json.dumps(out.stdout.strip().splitlines()[-1].split(",")))
+    return set(json.loads(cached.read_text()))
+
+
+def trimmed_stdlib(runtime: dict[str, bytes], wheel: bytes) -> bytes:
+    """Python's standard library as far as the engine needs it: what Pyodide and our modules load (above),
+    every module our sources import anywhere (in a function too), the codecs found by name, and the packages
+    above them; about a third of the whole. The worker fetches the whole library if anything else is ever
+    imported (web/worker.mjs), so a miss costs time, never the game."""
+    whole = zipfile.ZipFile(io.BytesIO(runtime["python_stdlib.zip"]))
+    files = {}
+    for name in whole.namelist():
+        if name.endswith(".py"):
+            files[name[:-3].removesuffix("/__init__").replace("/", ".")] = name
+    with zipfile.ZipFile(io.BytesIO(wheel)) as ours:
+        sources = [ours.read(n).decode() for n in ours.namelist() if n.endswith(".py")]
+    named = {m.strip().split(" as ")[0] for text in sources for frm, plain in _IMPORT.findall(text)
+             for m in ([frm] if frm else plain.split(",")) if not m.startswith(".")}
+    wanted = loaded_modules(runtime, wheel) | named | set(CODECS)
+    kept = {m for m in wanted if m in files}
+    kept |= {".".join(m.split(".")[:i]) for m in kept for i in range(1, m.count(".") + 1)}  # their packages
+    packages = {files[m].rpartition("/")[0] for m in kept if files[m].endswith("__init__.py")}
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
+        for info in whole.infolist():
+            folder = info.filename.rpartition("/")[0]
+            keep = info.filename in {files[m] for m in kept} or (not info.filename.endswith(".py") and folder in packages)
+            if keep and not info.is_dir():
+                entry = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
+                trimmed.writestr(entry, whole.read(info), zipfile.ZIP_DEFLATED)
+        entry = zipfile.ZipInfo("_stdlib_left_out.py", date_time=(1980, 1, 1, 0, 0, 0))
+        left_out = sorted(set(files) - kept)
+        trimmed.writestr(entry, f'"""What the trimmed library left out (build.py)."""\nNAMES = frozenset({left_out!r})\n')
+    return buffer.getvalue()
 
 
 def axe_script() -> str:
@@ -415,6 +488,8 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     runtime = pyodide_runtime()
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
     wheels = {"wortwurf": wortwurf_wheel(extra_games)}  # the site's only wheel (no micropip: nothing installs)
+    files["pyodide/python_stdlib.zip"] = trimmed_stdlib(runtime, wheels["wortwurf"][1])
+    files["pyodide/python_stdlib_whole.zip"] = runtime["python_stdlib.zip"]  # fetched only on a miss
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)

@@ -43,19 +43,44 @@ async function germanWords() {
 const wheel = engineWheel();
 const lexicon = germanWords();
 
-/** A word list Python asks for only when a table first needs it (the English one, for Frigiti at an English
- *  table): fetched at once (a worker may wait on a request), written to Python's file system; its path. */
-function loadWordList(pyodide, name) {
-  const path = `/lexicon/${name}`;
+/** A file Python asks for only when it first needs it (the English word list, for Frigiti at an English table;
+ *  the whole standard library, for a module the trimmed one left out): fetched at once (a worker may wait on a
+ *  request) into Python's file system; its path there. */
+function loadFile(pyodide, url, path) {
   if (!pyodide.FS.analyzePath(path).exists) {
     const request = new XMLHttpRequest();
-    request.open("GET", new URL(`lexicon/${name}`, here), false);
+    request.open("GET", url, false);
     request.responseType = "arraybuffer";
     request.send();
-    if (request.status !== 200) throw new Error(`${name}: ${request.status}`);
+    if (request.status !== 200) throw new Error(`${url}: ${request.status}`);
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     pyodide.FS.writeFile(path, new Uint8Array(request.response));
   }
   return path;
+}
+
+// The site's standard library holds what the engine imports (build.py trims it); a module it left out is found
+// in the whole library, fetched the first time one is asked for.
+const WHOLE_LIBRARY = `
+import importlib.machinery, sys
+from _stdlib_left_out import NAMES
+
+class WholeLibrary:
+    def __init__(self, load):
+        self.load = load
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in NAMES:
+            return None
+        whole = self.load()
+        where = whole if path is None else whole + "/" + name.rpartition(".")[0].replace(".", "/")
+        return importlib.machinery.PathFinder.find_spec(name, [where])
+`;
+
+function findLeftOutModules(pyodide) {
+  pyodide.runPython(WHOLE_LIBRARY);
+  const load = () => loadFile(pyodide, new URL("pyodide/python_stdlib_whole.zip", here), "/lib/whole/python_stdlib.zip");
+  pyodide.globals.get("sys").meta_path.append(pyodide.globals.get("WholeLibrary")(load));
 }
 
 async function readSnapshot() {
@@ -96,6 +121,7 @@ async function boot() {
   }
   const fresh = !snapshot && self.caches ? pyodide.makeMemorySnapshot() : null;
   self.postMessage({ type: "progress", stage: "rules" });
+  findLeftOutModules(pyodide);
   pyodide.FS.mkdirTree("/wheels");
   pyodide.FS.writeFile(WHEEL_PATH, await wheel);
   pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_PATH}")`);
@@ -105,7 +131,7 @@ async function boot() {
   pyodide.FS.writeFile(LEXICON_PATH, await lexicon);
   pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
   const words = pyodide.pyimport("wortwurf.words");
-  words.LOAD = (name) => loadWordList(pyodide, name);
+  words.LOAD = (name) => loadFile(pyodide, new URL(`lexicon/${name}`, here), `/lexicon/${name}`);
   words.default_lexicon();
   pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
