@@ -8,14 +8,19 @@ export class EngineError extends Error {
   }
 }
 
+// Python starts as soon as this module runs: index.html loads it on its own, ahead of the rest of the page,
+// so the worker's downloads begin a few round trips earlier. Progress until startEngine is called is kept.
+const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+const early = [];
+worker.onmessage = ({ data }) => early.push(data);
+
 export function startEngine(onProgress) {
-  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 0;
   let settle;
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
 
-  worker.onmessage = ({ data }) => {
+  const receive = ({ data }) => {
     if (data.type === "progress") onProgress(data.stage);
     else if (data.type === "ready") settle.resolve();
     else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
@@ -32,6 +37,9 @@ export function startEngine(onProgress) {
       else resolve(answer.ok);
     }
   };
+
+  worker.onmessage = receive;
+  for (const data of early.splice(0)) receive({ data });
 
   function engine(name, ...args) {
     return new Promise((resolve, reject) => {

@@ -1,23 +1,40 @@
 // The offline cache. The build fills in every file of the site with the hash
 // of its content; installing fetches each with that integrity, so the cache
-// holds exactly this build, and a new build (new hashes) replaces it whole.
+// holds exactly this build, and a new build (new hashes) replaces it whole; an
+// install that fails deletes what it had cached.
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
 const CACHE = `wortwurf-${VERSION}`;
 const scope = new URL("./", self.location);
 
+/** A file of this build: the browser's HTTP cache's copy when it has this build's bytes (a first visit has
+ *  just fetched most files), else from the network. */
+async function fetchChecked(url, integrity) {
+  let response;
+  try {
+    response = await fetch(new Request(url, { integrity }));
+  } catch {
+    response = await fetch(new Request(url, { integrity, cache: "reload" })); // an older copy failed the check
+  }
+  if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
+  return response;
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await Promise.all(
-        Object.entries(PRECACHE).map(async ([path, integrity]) => {
-          const request = new Request(new URL(path, scope), { integrity, cache: "no-cache" });
-          const response = await fetch(request);
-          if (!response.ok) throw new Error(`precache ${path}: ${response.status}`);
-          await cache.put(new URL(path, scope), response);
-        }),
-      );
+      try {
+        await Promise.all(
+          Object.entries(PRECACHE).map(async ([path, integrity]) => {
+            const url = new URL(path, scope);
+            await cache.put(url, await fetchChecked(url, integrity));
+          }),
+        );
+      } catch (error) {
+        await caches.delete(CACHE); // a failed install leaves nothing behind; the installed version stays
+        throw error;
+      }
       await self.skipWaiting();
     })(),
   );
