@@ -141,39 +141,75 @@ _LOADED = """
 import sys, zipfile, importlib
 sys.path.insert(0, "/wortwurf.whl")
 for name in zipfile.ZipFile("/wortwurf.whl").namelist():
-    if name.startswith("wortwurf/") and name.endswith(".py"):
-        importlib.import_module(name[:-3].replace("/", ".").removesuffix(".__init__"))
+    if name.startswith("wortwurf/") and name.endswith(".pyc"):
+        importlib.import_module(name[:-4].replace("/", ".").removesuffix(".__init__"))
 ",".join(sorted(sys.modules))
+"""
+# Compiles every module of /sources.zip for Pyodide's own Python, as unchecked hash-based .pyc files (the
+# source is not shipped, so there is nothing to check against), into /compiled.zip.
+_COMPILE = """
+import importlib.util, marshal, zipfile
+with zipfile.ZipFile("/sources.zip") as sources, zipfile.ZipFile("/compiled.zip", "w") as compiled:
+    for name in sources.namelist():
+        source = sources.read(name)
+        code = compile(source, name, "exec", dont_inherit=True)
+        header = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source)
+        info = zipfile.ZipInfo(name[:-3] + ".pyc", date_time=(1980, 1, 1, 0, 0, 0))
+        compiled.writestr(info, header + marshal.dumps(code))
 """
 
 
-def loaded_modules(runtime: dict[str, bytes], wheel: bytes) -> set[str]:
-    """Every module in memory once Pyodide has started and every module of our wheel is imported: run once
-    under Node with the pinned Pyodide itself (its own start-up imports differ from this machine's Python),
-    cached by the runtime's and the wheel's hashes."""
-    key = hashlib.sha256(runtime["pyodide.asm.wasm"] + runtime["python_stdlib.zip"] + wheel).hexdigest()[:20]
-    cached = CACHE / "stdlib" / f"loaded-{key}.json"
+def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | None = None) -> bytes:
+    """Run Python `code` in the pinned Pyodide under Node with `inputs` in its file system; what it returns
+    (as text), or the file `output` it writes. Cached in .cache/pyodide-runs/ by everything that goes in."""
+    runtime = pyodide_runtime()
+    key = hashlib.sha256(code.encode())
+    for data in (runtime["pyodide.asm.wasm"], runtime["python_stdlib.zip"], *inputs.values()):
+        key.update(hashlib.sha256(data).digest())
+    cached = CACHE / "pyodide-runs" / f"{name}-{key.hexdigest()[:20]}"
     if not cached.exists():
-        log("finding what Python imports to run the engine (once per change of the runtime or the wheel)")
+        log(f"running {name} in Pyodide under Node (once per change of what goes in)")
         with tempfile.TemporaryDirectory() as folder:
-            for name, data in runtime.items():
-                (Path(folder) / name).write_bytes(data)
-            (Path(folder) / "wortwurf.whl").write_bytes(wheel)
-            script = (
-                f'import {{ loadPyodide }} from "{Path(folder).as_uri()}/pyodide.mjs";\n'
-                'import { readFileSync } from "node:fs";\n'
-                f'const py = await loadPyodide({{ indexURL: "{folder}/" }});\n'
-                f'py.FS.writeFile("/wortwurf.whl", readFileSync("{folder}/wortwurf.whl"));\n'
-                f"console.log(py.runPython({json.dumps(_LOADED)}));\n"
+            here = Path(folder)
+            for file, data in {**runtime, **inputs}.items():
+                (here / file).write_bytes(data)
+            loads = "".join(f"py.FS.writeFile({json.dumps('/' + file)}, readFileSync({json.dumps(str(here / file))}));\n"
+                            for file in inputs)
+            keep = f"py.FS.readFile({json.dumps(output)})" if output else "String(result)"
+            (here / "run.mjs").write_text(
+                f'import {{ loadPyodide }} from "{here.as_uri()}/pyodide.mjs";\n'
+                'import { readFileSync, writeFileSync } from "node:fs";\n'
+                f"const py = await loadPyodide({{ indexURL: {json.dumps(folder + '/')} }});\n"
+                f"{loads}const result = py.runPython({json.dumps(code)});\n"
+                f"writeFileSync({json.dumps(str(here / 'answer'))}, {keep});\n"
             )
-            (Path(folder) / "loaded.mjs").write_text(script)
-            out = subprocess.run(["node", str(Path(folder) / "loaded.mjs")], check=True, capture_output=True, text=True)
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        cached.write_text(json.dumps(out.stdout.strip().splitlines()[-1].split(",")))
-    return set(json.loads(cached.read_text()))
+            subprocess.run(["node", str(here / "run.mjs")], check=True, capture_output=True)
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            for old in cached.parent.glob(f"{name}-*"):
+                old.unlink()
+            shutil.copy(here / "answer", cached)
+    return cached.read_bytes()
 
 
-def trimmed_stdlib(runtime: dict[str, bytes], wheel: bytes) -> bytes:
+def loaded_modules(wheel: bytes) -> set[str]:
+    """Every module in memory once Pyodide has started and every module of our wheel is imported (its own
+    start-up imports differ from this machine's Python, so it is asked itself)."""
+    return set(in_pyodide("loaded", {"wortwurf.whl": wheel}, _LOADED).decode().split(","))
+
+
+def compiled_modules(sources: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """Our modules as Pyodide's Python's bytecode: the worker imports them without compiling them first (on a
+    phone's half core, compiling was most of a second visit's wait)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in sources:
+            archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data)
+    compiled = zipfile.ZipFile(io.BytesIO(in_pyodide("compiled", {"sources.zip": buffer.getvalue()}, _COMPILE,
+                                                       "/compiled.zip")))
+    return [(name, compiled.read(name)) for name in compiled.namelist()]
+
+
+def trimmed_stdlib(runtime: dict[str, bytes], sources: list[tuple[str, bytes]], wheel: bytes) -> bytes:
     """Python's standard library as far as the engine needs it: what Pyodide and our modules load (above),
     every module our sources import anywhere (in a function too), the codecs found by name, and the packages
     above them; about a third of the whole. The worker fetches the whole library if anything else is ever
@@ -183,11 +219,9 @@ def trimmed_stdlib(runtime: dict[str, bytes], wheel: bytes) -> bytes:
     for name in whole.namelist():
         if name.endswith(".py"):
             files[name[:-3].removesuffix("/__init__").replace("/", ".")] = name
-    with zipfile.ZipFile(io.BytesIO(wheel)) as ours:
-        sources = [ours.read(n).decode() for n in ours.namelist() if n.endswith(".py")]
-    named = {m.strip().split(" as ")[0] for text in sources for frm, plain in _IMPORT.findall(text)
+    named = {m.strip().split(" as ")[0] for _, text in sources for frm, plain in _IMPORT.findall(text.decode())
              for m in ([frm] if frm else plain.split(",")) if not m.startswith(".")}
-    wanted = loaded_modules(runtime, wheel) | named | set(CODECS)
+    wanted = loaded_modules(wheel) | named | set(CODECS)
     kept = {m for m in wanted if m in files}
     kept |= {".".join(m.split(".")[:i]) for m in kept for i in range(1, m.count(".") + 1)}  # their packages
     packages = {files[m].rpartition("/")[0] for m in kept if files[m].endswith("__init__.py")}
@@ -300,11 +334,9 @@ def generated_modules() -> list[tuple[str, bytes]]:
     return made
 
 
-def wortwurf_wheel(extra_games: tuple[Path, ...] = ()) -> tuple[str, bytes]:
-    """A reproducible pure-Python wheel of py/wortwurf (same sources, same bytes, same name), with the game
-    packages in `extra_games` among its games."""
-    version = project_version()
-    info = f"wortwurf-{version}.dist-info"
+def wheel_sources(extra_games: tuple[Path, ...] = ()) -> list[tuple[str, bytes]]:
+    """Every module of the site's package by its path: py/wortwurf, the game packages in `extra_games`, and
+    what the games generate at build time."""
     entries = [
         (path.relative_to(PACKAGE.parent).as_posix(), path.read_bytes())
         for path in sorted(PACKAGE.rglob("*.py"))
@@ -313,7 +345,15 @@ def wortwurf_wheel(extra_games: tuple[Path, ...] = ()) -> tuple[str, bytes]:
         (f"wortwurf/games/{folder.name}/{path.relative_to(folder).as_posix()}", path.read_bytes())
         for folder in extra_games for path in sorted(folder.rglob("*.py"))
     ]
-    entries += generated_modules()
+    return entries + generated_modules()
+
+
+def wortwurf_wheel(sources: list[tuple[str, bytes]]) -> tuple[str, bytes]:
+    """A reproducible wheel of the package's modules compiled for Pyodide (same sources, same bytes, same
+    name)."""
+    version = project_version()
+    info = f"wortwurf-{version}.dist-info"
+    entries = compiled_modules(sources)
     entries.append((f"{info}/METADATA", (
         f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
         "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"
@@ -487,8 +527,9 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     catalogue = [game.as_json() for game in registry(extra_games).values()]
     runtime = pyodide_runtime()
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
-    wheels = {"wortwurf": wortwurf_wheel(extra_games)}  # the site's only wheel (no micropip: nothing installs)
-    files["pyodide/python_stdlib.zip"] = trimmed_stdlib(runtime, wheels["wortwurf"][1])
+    sources = wheel_sources(extra_games)
+    wheels = {"wortwurf": wortwurf_wheel(sources)}  # the site's only wheel (no micropip: nothing installs)
+    files["pyodide/python_stdlib.zip"] = trimmed_stdlib(runtime, sources, wheels["wortwurf"][1])
     files["pyodide/python_stdlib_whole.zip"] = runtime["python_stdlib.zip"]  # fetched only on a miss
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data

@@ -75,14 +75,18 @@ def test_page_carries_the_content_security_policy(files):
 
 
 def test_wortwurf_wheel_is_reproducible_and_complete():
-    name, first = build.wortwurf_wheel()
-    assert build.wortwurf_wheel() == (name, first)
+    sources = build.wheel_sources()
+    name, first = build.wortwurf_wheel(sources)
+    assert build.wortwurf_wheel(build.wheel_sources()) == (name, first)
     with zipfile.ZipFile(io.BytesIO(first)) as wheel:
         names = wheel.namelist()
         record = wheel.read(f"wortwurf-{build.project_version()}.dist-info/RECORD").decode()
-    sources = [p.relative_to(build.PACKAGE.parent).as_posix() for p in build.PACKAGE.rglob("*.py")]
+        header = wheel.read("wortwurf/bridge.pyc")[:16]
+    modules = [p.relative_to(build.PACKAGE.parent).as_posix() for p in build.PACKAGE.rglob("*.py")]
     generated = ["wortwurf/games/forgetit/tables/solution.py", "wortwurf/games/dicewords/tables/keys.py"]  # at build time
-    assert sorted(n for n in names if n.endswith(".py")) == sorted(sources + generated)
+    assert sorted(path for path, _ in sources) == sorted(modules + generated)
+    assert sorted(n for n in names if not n.startswith("wortwurf-")) == sorted(f"{m}c" for m in modules + generated)
+    assert int.from_bytes(header[4:8], "little") == 1  # bytecode not checked against a source (none ships)
     assert all(f"{n}," in record for n in names)
 
 

@@ -24,6 +24,7 @@ export function startEngine(onProgress) {
     if (data.type === "progress") onProgress(data.stage);
     else if (data.type === "ready") settle.resolve();
     else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
+    else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
     else if (data.type === "failed") settle.reject(new Error(data.message));
     else {
       const { resolve, reject } = pending.get(data.id);

@@ -18,6 +18,12 @@ const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
 const LEXICON_PATH = "/lexicon/de.wwlx";
 const WHEEL_PATH = "/wheels/wortwurf.whl";
 let call = null;
+
+/** A step of the start, timed on the page's clock (performance marks "worker:<step>"): where the seconds go. */
+function mark(step) {
+  self.postMessage({ type: "mark", step, at: performance.timeOrigin + performance.now() });
+}
+mark("started");
 async function download(url, options) {
   const response = await fetch(url, options);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -109,6 +115,7 @@ function startPython(snapshot) {
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
   let snapshot = await readSnapshot().catch(() => undefined);
+  mark(snapshot ? "snapshot-read" : "no-snapshot");
   let pyodide;
   try {
     pyodide = await startPython(snapshot);
@@ -119,16 +126,21 @@ async function boot() {
     snapshot = undefined;
     pyodide = await startPython(undefined);
   }
+  mark("python-started");
   const fresh = !snapshot && self.caches ? pyodide.makeMemorySnapshot() : null;
+  if (fresh) mark("snapshot-made");
   self.postMessage({ type: "progress", stage: "rules" });
   findLeftOutModules(pyodide);
   pyodide.FS.mkdirTree("/wheels");
   pyodide.FS.writeFile(WHEEL_PATH, await wheel);
+  mark("wheel-arrived");
   pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_PATH}")`);
   call = pyodide.pyimport("wortwurf.bridge").call;
+  mark("engine-imported");
   const started = performance.now();
   pyodide.FS.mkdirTree("/lexicon");
   pyodide.FS.writeFile(LEXICON_PATH, await lexicon);
+  mark("lexicon-arrived");
   pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
   const words = pyodide.pyimport("wortwurf.words");
   words.LOAD = (name) => loadFile(pyodide, new URL(`lexicon/${name}`, here), `/lexicon/${name}`);
