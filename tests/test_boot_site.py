@@ -48,7 +48,13 @@ def test_a_module_the_trim_left_out_is_found_in_the_whole_library(context, site_
     page = context.new_page()
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
+    page.wait_for_function("() => true")  # (the worker's last requests are reported a moment later)
+    for _ in range(50):
+        if "python_stdlib_whole.zip" in fetched:
+            break
+        page.wait_for_timeout(100)
     assert fetched.count("python_stdlib_whole.zip") == 1
     start_game(page, ["Ada"], game_id="dicewords")
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
+

@@ -65,7 +65,9 @@ def tampered(**changes):
     [
         tampered(format="something-else"),
         tampered(format=KeyError),
-        tampered(version=2),
+        tampered(version=0),
+        tampered(version="2"),
+        tampered(version=True),
         tampered(actions="roll"),
         tampered(actions=KeyError),
         tampered(actions=[{"type": "fly"}]),
@@ -96,6 +98,27 @@ def test_replay_of_a_record_without_its_seed_is_corrupt_save(seed):
     # has a seed, shown in its log, so a game replays exactly").
     record = tampered(seed=seed, actions=[{"type": "roll"}])
     with pytest.raises(IllegalAction) as caught:
+        engine.replay(record)
+    assert caught.value.code == "corrupt_save"
+
+
+def test_a_record_of_a_newer_format_is_kept_for_the_newer_build_not_read_as_damaged():
+    with pytest.raises(IllegalAction) as caught:
+        engine.replay(tampered(version=engine.SAVE_VERSION + 1))
+    assert (caught.value.code, caught.value.params) == ("newer_save", {"version": engine.SAVE_VERSION + 1})
+
+
+def test_a_record_of_today_s_format_loads_after_a_format_change(monkeypatch):
+    """Today's record, written before a (pretended) change of the save format: the next version's migration
+    brings it up to date and it replays to the same game."""
+    record = tampered(actions=[{"type": "roll"}])
+    before = engine.replay(record)["state"]
+    version = engine.SAVE_VERSION
+    monkeypatch.setattr(engine, "SAVE_VERSION", version + 1)
+    monkeypatch.setitem(engine.MIGRATIONS, version, lambda old: {**old, "version": version + 1, "moved": True})
+    assert engine.replay(record)["state"] == before
+    monkeypatch.delitem(engine.MIGRATIONS, version)
+    with pytest.raises(IllegalAction) as caught:  # an older format without a way forward is damaged
         engine.replay(record)
     assert caught.value.code == "corrupt_save"
 

@@ -220,7 +220,7 @@ def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
     page.evaluate("wortwurf.ready")
     notice = page.get_by_role("alert")
     notice.wait_for()
-    assert notice.text_content().startswith("Ein gespeicherter Spielstand war beschädigt")
+    assert notice.text_content().startswith("Der gespeicherte FOR-GET-IT-Spielstand war beschädigt")
     assert page.get_by_role("heading", name="Welches Spiel?").is_visible()
     assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
     assert kept(page, "game:forgetit") is None
@@ -228,6 +228,23 @@ def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
     assert kept(page, aside) == (saved if saved.startswith("{not") else json.loads(saved))
     start_game(page, ["Ada"])  # and play goes on
     assert game(page)["view"]["current"] == 0
+
+
+def test_a_game_saved_by_a_newer_wortwurf_is_kept_unchanged_with_a_notice_naming_it(page):
+    """A rollback (or an old tab after an update) meets a save of a newer format: never thrown away."""
+    saved = {"record": {"format": "wortwurf-record", "version": 99, "game": "dicewords", "players": ["A"],
+                        "options": {"whatever": "comes next"}, "seed": 1, "actions": [{"type": "roll", "new": 1}]},
+             "revision": 3, "saved": 1}
+    keep(page, "game:dicewords", saved)
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    notice = page.get_by_role("alert")
+    notice.wait_for()
+    assert notice.text_content().startswith("Der gespeicherte DICEWORDS-Spielstand stammt von einer neueren")
+    [aside] = [key for key in kept_keys(page) if key.startswith("newer:game:dicewords:")]
+    assert kept(page, aside) == saved and kept(page, "game:dicewords") is None
+    start_game(page, ["Ada"], game_id="dicewords")  # a new game takes the place, the newer one stays aside
+    assert kept(page, aside) == saved
 
 
 def test_names_count_what_a_person_sees(page):

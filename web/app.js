@@ -238,8 +238,9 @@ async function resumeSaved(game, takeOver = false, open = true) {
       notice(t("notice.crash")); // our bug, not a damaged save: keep it
       return false;
     }
-    await session.setAside(game);
-    notice(t("notice.corrupt"));
+    const newer = error.code === "newer_save";
+    await session.setAside(game, newer ? "newer" : "damaged");
+    notice(t(newer ? "notice.newer" : "notice.corrupt", { game: t(`game.${game}`) }));
     return false;
   }
 }
@@ -302,10 +303,30 @@ const started = start().catch((error) => {
   console.error(error);
 });
 
-// The offline cache fills only after Python is up, so it never slows the first boot.
-ready.then(() => {
-  if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("offline cache unavailable:", error));
+// The offline cache fills only after Python is up, so it never slows the first boot. A new version installs
+// beside the one in use and waits: the menu offers it, and only a tap there reloads into it, so no game in
+// progress is interrupted (each is saved after every move anyway).
+ready.then(async () => {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.register("./sw.js");
+    const offer = () => {
+      if (registration.waiting && navigator.serviceWorker.controller) $("update").hidden = false;
+    };
+    offer();
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker?.addEventListener("statechange", () => worker.state === "installed" && offer());
+    });
+  } catch (error) {
+    console.warn("offline cache unavailable:", error);
   }
+});
+
+$("update-now").addEventListener("click", async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  registration.waiting.postMessage({ type: "activate" });
 });
 for (const screen of Object.values(screens)) screen.relabel();

@@ -168,9 +168,9 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
       return engine("view", await engine("apply", current.state, action), null);
     },
     /** Set a damaged save aside (and forget the game on screen, if it is that one). */
-    async setAside(game) {
+    async setAside(game, why) {
       if (current?.record.game === game) current = null;
-      await storage.setAsideGame(game);
+      await storage.setAsideGame(game, why);
     },
   };
 }

@@ -16,11 +16,11 @@ const STORE = "kept";
 const keyGame = (game) => `game:${game}`;
 const keyBestSolo = (game) => `best-solo:${game}`;
 const KEY_COLLECTION = "frigiti:dictionary";
-const GAMES = ["forgetit", "dicewords", "frigiti", "typdom"];
+const LEGACY_GAMES = ["forgetit", "dicewords", "frigiti", "typdom"]; // the games saved in localStorage before
 // Where saves lived before IndexedDB (localStorage key → store key); moved once, then removed.
 const LEGACY = Object.fromEntries([
-  ...GAMES.map((game) => [`wortwurf:game:${game}`, keyGame(game)]),
-  ...GAMES.map((game) => [`wortwurf:${game}:best-solo`, keyBestSolo(game)]),
+  ...LEGACY_GAMES.map((game) => [`wortwurf:game:${game}`, keyGame(game)]),
+  ...LEGACY_GAMES.map((game) => [`wortwurf:${game}:best-solo`, keyBestSolo(game)]),
   ["wortwurf:frigiti:dictionary", KEY_COLLECTION],
 ]);
 
@@ -131,10 +131,13 @@ export async function openStorage() {
   const best = {}; // the solo records, read once: the end of a game shows them at once
   if (db) {
     await transaction(db, "readonly", (store) => {
-      for (const game of GAMES) {
-        const read = store.get(keyBestSolo(game));
-        read.onsuccess = () => (best[game] = Number.isInteger(read.result?.points) ? read.result : null);
-      }
+      const read = store.openCursor(IDBKeyRange.bound(keyBestSolo(""), keyBestSolo("\uffff")));
+      read.onsuccess = () => {
+        const cursor = read.result;
+        if (!cursor) return;
+        if (Number.isInteger(cursor.value?.points)) best[cursor.key.slice(keyBestSolo("").length)] = cursor.value;
+        cursor.continue();
+      };
     });
     navigator.storage?.persist?.().catch(() => {}); // a request: the browser may refuse
   }
@@ -145,14 +148,14 @@ export async function openStorage() {
     return transaction(db, "readwrite", (store) => store.put(value, key));
   }
 
-  /** Move what `key` holds to a key of its own ("damaged:…"), in one transaction. */
-  async function setAside(key) {
+  /** Move what `key` holds, as it is, to a key of its own ("<why>:<key>:<time>"), in one transaction. */
+  async function setAside(key, why = "damaged") {
     if (!db) return;
     await transaction(db, "readwrite", (store, step) => {
       const read = store.get(key);
       read.onsuccess = step(() => {
         if (read.result === undefined) return;
-        store.put(read.result, `damaged:${key}:${Date.now()}`);
+        store.put(read.result, `${why}:${key}:${Date.now()}`);
         store.delete(key);
       });
     });
@@ -173,7 +176,7 @@ export async function openStorage() {
     async savedGames() {
       if (!db) return [];
       const keys = await transaction(db, "readonly", (store) => store.getAllKeys());
-      return GAMES.filter((game) => keys.includes(keyGame(game)));
+      return keys.filter((key) => key.startsWith(keyGame(""))).map((key) => key.slice(keyGame("").length));
     },
     /** Save `record` over `revision` (null: over no save); resolves with the new revision. Rejects with
      *  StorageError "conflict", writing nothing, if the save holds another revision (another tab saved). */
@@ -189,7 +192,8 @@ export async function openStorage() {
       }).then(() => next);
     },
     /** Keep a damaged save aside rather than destroy it: nothing written later replaces it. */
-    setAsideGame: (game) => setAside(keyGame(game)),
+    /** A save this build cannot open, kept as it is: "damaged", or "newer" (from a newer Wortwurf). */
+    setAsideGame: (game, why) => setAside(keyGame(game), why),
 
     /** A game's best solo score on this device: {points, seed} or null. */
     bestSolo: (game) => best[game] ?? null,

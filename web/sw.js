@@ -35,9 +35,13 @@ self.addEventListener("install", (event) => {
         await caches.delete(CACHE); // a failed install leaves nothing behind; the installed version stays
         throw error;
       }
-      await self.skipWaiting();
     })(),
   );
+});
+
+// A new version waits until the page says a person chose it (the menu's update notice).
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "activate") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

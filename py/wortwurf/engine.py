@@ -23,6 +23,9 @@ MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = text.MAX_NAME
 SAVE_FORMAT = "wortwurf-record"
 SAVE_VERSION = 1
+# How a record of an older save format becomes one of the next: {version: migrate(record) -> record}. A record
+# of a newer format is refused as such (the page keeps it for the newer build), never read as damaged.
+MIGRATIONS: dict = {}
 
 
 def catalogue() -> list[dict]:
@@ -166,11 +169,9 @@ def replay(record: dict) -> dict:
     `log` holds, per action, the events that action produced, which is what the
     page turns into the readable game log.
     """
+    record = _current_format(record)
     if (
-        not isinstance(record, dict)
-        or record.get("format") != SAVE_FORMAT
-        or record.get("version") != SAVE_VERSION
-        or not isinstance(record.get("actions"), list)
+        not isinstance(record.get("actions"), list)
         or record.get("seed") is None  # without its seed the dice would roll differently
     ):
         raise IllegalAction("corrupt_save")
@@ -183,6 +184,19 @@ def replay(record: dict) -> dict:
     except IllegalAction as error:
         raise IllegalAction("corrupt_save") from error
     return {"state": state, "log": log}
+
+
+def _current_format(record) -> dict:
+    """`record` in today's save format: migrated step by step from an older one; a newer one is `newer_save`."""
+    if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT or type(record.get("version")) is not int:
+        raise IllegalAction("corrupt_save")
+    if record["version"] > SAVE_VERSION:
+        raise IllegalAction("newer_save", version=record["version"])
+    while record["version"] < SAVE_VERSION:
+        if record["version"] not in MIGRATIONS:
+            raise IllegalAction("corrupt_save")
+        record = MIGRATIONS[record["version"]](record)
+    return record
 
 
 def _replayed(state: dict, action) -> dict:

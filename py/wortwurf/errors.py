@@ -32,6 +32,7 @@ MESSAGES = {
     "too_many_syllables": "only {available} dice can still show {syllable}",
     "nothing_to_undo": "there is nothing to undo: dice that have rolled stay rolled",
     "corrupt_save": "this saved game is damaged or not from Wortwurf",
+    "newer_save": "this game was saved by a newer Wortwurf (save format {version})",
     "no_rolls_left": "all three rolls are used: declare a word or pass",
     "die_locked": "with locked keeps, a kept die cannot be rolled again",
     "bad_letters": "enter one letter for each of the {count} dice rolled, as the dice can show",
