@@ -57,6 +57,6 @@ def test_the_new_game_is_set_up_and_played_through_from_the_page(page):
     over = game(page)["state"]
     assert over["over"]
     winner = ["Ada", "Bo"][over["dice"].index(max(over["dice"]))]
-    assert re.search(f"{winner} gewinnt", screen.locator(".status").text_content())
+    assert re.search(f"{winner} gewinnt", screen.locator("p.message").text_content())
     assert screen.get_by_role("button", name=re.compile("^roll")).count() == 0
     assert screen.locator("ol.log li").count() == len(game(page)["record"]["actions"])

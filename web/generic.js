@@ -15,7 +15,7 @@ function element(tag, properties = {}) {
 /** The section for game `id`, added to the page; `render(current)` draws the game in play. */
 export function createGenericScreen(id, { session, storage, report, engine }) {
   const title = element("h2", { id: `${id}-title` });
-  const status = element("p", { className: "status" });
+  const status = element("p", { className: "message" });
   status.setAttribute("aria-live", "polite");
   const actions = element("div", { className: "row" });
   const message = element("p", { className: "error", role: "alert" });
