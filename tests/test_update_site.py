@@ -76,7 +76,7 @@ def test_a_new_version_waits_until_a_tap_in_the_menu_reloads_into_it(context, si
     page.evaluate("window.wortwurf.ready")
     until(page, f"{CACHES}.then((keys) => keys.length === 1 && keys[0] === 'wortwurf-0newer0build0000')")
     assert page.get_by_role("button", name="Jetzt neu laden").is_hidden()
-    assert page.locator('.game-card[data-game="forgetit"] [data-action="resume"]').is_visible()  # the game kept
+    page.locator('.game-card[data-game="forgetit"] [data-action="resume"]').wait_for(state="visible")  # game kept
 
 
 def test_a_failed_install_leaves_no_cache_behind_and_the_installed_version_stays(context, site_url, newer_build):
