@@ -584,6 +584,9 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files.update(app_icons())
     files["texts.js"] = texts_module()
     files["games.js"] = games_module(catalogue)
+    boot = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", f"wheels/{wheels['wortwurf'][0]}",
+            "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)
+    files["worker.mjs"] = files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
     files["sw.js"] = service_worker(files)
     return files
 

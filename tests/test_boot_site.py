@@ -19,6 +19,13 @@ def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(
     page.evaluate("window.wortwurf.ready")
     assert "python_stdlib.zip" in fetched
     assert "python_stdlib_whole.zip" not in fetched and "en.wwlx" not in fetched
+    # The progress bar counted the start's downloads in bytes, all of them by the time Python is up.
+    bar = page.evaluate("[document.getElementById('loading-bar').value, document.getElementById('loading-bar').max]")
+    total = sum((build.DIST / path).stat().st_size for path in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                                                                 "lexicon/de.wwlx.gz"))
+    assert bar[0] == bar[1] > total  # (and our wheel)
+    megabytes = f"{bar[1] / 1e6:.1f}".replace(".", ",")
+    assert page.locator("#loading-bytes").text_content() == f"{megabytes} von {megabytes} MB"
 
 
 def without(trimmed: bytes, module: str) -> bytes:

@@ -117,11 +117,17 @@ $("game-cards").replaceChildren(...GAMES.map((game) => gameCard(game, SCREENS[ga
 
 setLanguage(preferences.language() || (navigator.language.startsWith("de") ? "de" : "en"));
 
-const STAGES = { runtime: 1, rules: 2 };
-const { ready, engine } = startEngine((stage) => {
-  $("loading-bar").value = STAGES[stage];
-  $("loading-text").dataset.i18n = `loading.${stage}`;
-  $("loading-text").textContent = t(`loading.${stage}`);
+const megabytes = (bytes) => (bytes / 1e6).toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+const { ready, engine } = startEngine(({ stage, received, total }) => {
+  if (stage) {
+    $("loading-text").dataset.i18n = `loading.${stage}`;
+    $("loading-text").textContent = t(`loading.${stage}`);
+  }
+  if (total) { // the bar in bytes: what has arrived of what a start downloads
+    $("loading-bar").max = total;
+    $("loading-bar").value = Math.min(received, total);
+    $("loading-bytes").textContent = t("loading.bytes", { received: megabytes(Math.min(received, total)), total: megabytes(total) });
+  }
 });
 
 ready.then(() => performance.mark("wortwurf-ready"));

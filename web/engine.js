@@ -21,7 +21,8 @@ export function startEngine(onProgress) {
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
 
   const receive = ({ data }) => {
-    if (data.type === "progress") onProgress(data.stage);
+    if (data.type === "progress") onProgress({ stage: data.stage });
+    else if (data.type === "bytes") onProgress({ received: data.received, total: data.total });
     else if (data.type === "ready") settle.resolve();
     else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
     else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });

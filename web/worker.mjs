@@ -19,6 +19,24 @@ const LEXICON_PATH = "/lexicon/de.wwlx";
 const WHEEL_PATH = "/wheels/wortwurf.whl";
 let call = null;
 
+// What a start downloads (the build counts it: the wasm, the standard library, our wheel, the German list), and
+// what has arrived: every fetch is counted as it streams in, for the page's progress bar in bytes.
+const BOOT_BYTES = __BOOT_BYTES__;
+let received = 0;
+const fetchUncounted = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await fetchUncounted(input, init);
+  if (!response.body) return response;
+  const counted = response.body.pipeThrough(new TransformStream({
+    transform(chunk, stream) {
+      received += chunk.byteLength;
+      self.postMessage({ type: "bytes", received, total: BOOT_BYTES });
+      stream.enqueue(chunk);
+    },
+  }));
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 /** A step of the start, timed on the page's clock (performance marks "worker:<step>"): where the seconds go. */
 function mark(step) {
   self.postMessage({ type: "mark", step, at: performance.timeOrigin + performance.now() });
