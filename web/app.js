@@ -5,6 +5,7 @@ import { EngineError, startEngine } from "./engine.js";
 import { errorText, hasText, setLanguage, t } from "./i18n.js";
 import { openStorage, preferences, StorageError } from "./storage.js";
 import { createSession, OpenElsewhere, Stale } from "./session.js";
+import { decimal } from "./common.js";
 import { createDictionaryScreen } from "./dictionary.js";
 import { createSetup } from "./setup.js";
 import { createGenericScreen } from "./generic.js";
@@ -117,7 +118,7 @@ $("game-cards").replaceChildren(...GAMES.map((game) => gameCard(game, SCREENS[ga
 
 setLanguage(preferences.language() || (navigator.language.startsWith("de") ? "de" : "en"));
 
-const megabytes = (bytes) => (bytes / 1e6).toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+const megabytes = (bytes) => decimal(bytes / 1e6);
 const { ready, engine } = startEngine(({ stage, received, total }) => {
   if (stage) {
     $("loading-text").dataset.i18n = `loading.${stage}`;

@@ -99,6 +99,9 @@ export function listItem(control) {
   return item;
 }
 
+/** A number as the page's language writes it, to one decimal at most. */
+export const decimal = (value) => value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
+
 /** Replace a list's items with one text line each. */
 export function fillList(list, lines) {
   list.replaceChildren(

@@ -3,14 +3,13 @@
 
 import { errorText, t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, drawLetterDie } from "../../dice.js";
-import { fillList, headerCell, listItem, sumRow, tableRow } from "../../common.js";
+import { decimal, fillList, headerCell, listItem, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
 
 const colourName = (view, d) => t(`dw.colour.${view.dice_table[d].colour}`);
 const valueOf = (view, d, face) => view.dice_table[d].faces.find((f) => f.face === face)?.value ?? null;
-const decimal = (value) => value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
 
 /** Whose turn: by name, and a computer seat's (`strength` not 0) with its kind. */
 export function drawHeading(view, strength) {

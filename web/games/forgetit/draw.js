@@ -3,14 +3,13 @@
 
 import { t } from "../../i18n.js";
 import { animateRoll, dieCanvas, drawDie } from "../../dice.js";
-import { fillList, headerCell, sumRow, tableRow } from "../../common.js";
+import { decimal, fillList, headerCell, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const isSyllable = (face) => typeof face === "string";
 const faceOf = (canvas) => JSON.parse(canvas.dataset.face);
 
-export const points = (value) => value.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 });
-const percent = (chance) => `${points(100 * chance)} %`;
+const percent = (chance) => `${decimal(100 * chance)} %`;
 
 /** The syllable a die showing a number carries, when the app knows it: not with real dice, whose faces are
  *  typed in (a number does not say which die showed it). */
@@ -183,8 +182,8 @@ function choiceText(view, option) {
 export function drawAdvice(view, { options, best }) {
   $("fgi-advice-list").replaceChildren(...options.map((option) => adviceItem("fgi.advice", best - option.value, 0.05, {
     choice: choiceText(view, option),
-    points: points(option.value),
-    gap: points(best - option.value),
+    points: decimal(option.value),
+    gap: decimal(best - option.value),
   })));
 }
 
@@ -194,8 +193,8 @@ export function drawChances(view, { options, chance }) {
   $("fgi-win-list").replaceChildren(...options.map((option) => adviceItem("fgi.advice.win", chance - option.win, 0.0005, {
     choice: choiceText(view, option),
     chance: percent(option.win),
-    gap: points(100 * (chance - option.win)),
-    points: points(option.points),
+    gap: decimal(100 * (chance - option.win)),
+    points: decimal(option.points),
   })));
 }
 
@@ -208,7 +207,7 @@ export function drawReview(view, review) {
   const name = view.players[review.player];
   $("fgi-review").textContent = review.lost < 0.05
     ? t("fgi.review.best", { name, decisions: review.decisions.length })
-    : t("fgi.review.lost", { name, points: points(review.lost), decisions: review.decisions.length });
+    : t("fgi.review.lost", { name, points: decimal(review.lost), decisions: review.decisions.length });
 }
 
 // --- pad, log, result -----------------------------------------------------------------
