@@ -586,7 +586,10 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files["games.js"] = games_module(catalogue)
     boot = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", f"wheels/{wheels['wortwurf'][0]}",
             "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)
-    files["worker.mjs"] = files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
+    # A memory snapshot the worker keeps holds the runtime, our package and the German list: it is this build's.
+    snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
+    files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
+                           .replace(b"__SNAPSHOT_ID__", snapshot_id.encode()))
     files["sw.js"] = service_worker(files)
     return files
 

@@ -1,5 +1,6 @@
 """How Python starts in the page's worker: from the trimmed standard library, and from the whole one when a
-module the trim left out is asked for (build.py `trimmed_stdlib`, web/worker.mjs)."""
+module the trim left out is asked for (build.py `trimmed_stdlib`, web/worker.mjs); on a later visit from the
+memory snapshot the first kept, and the normal way when that snapshot fails."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import zipfile
 
 from conftest import build
 from pages import start_game
+from test_frigiti_site import EN, create_word
 
 
 def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(context, site_url):
@@ -65,3 +67,59 @@ def test_a_module_the_trim_left_out_is_found_in_the_whole_library(context, site_
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
 
+
+
+def worker_steps(page) -> list[str]:
+    return page.evaluate("performance.getEntriesByType('mark').map(m => m.name).filter(n => n.startsWith('worker:'))")
+
+
+def snapshots(page) -> list[str]:
+    return [name for name in page.evaluate("caches.keys()") if name.startswith("python-snapshot-")]
+
+
+def visit(context, site_url):
+    """A visit that waits until Python is ready and, if it made one, its snapshot is kept."""
+    page = context.new_page()
+    page.goto(site_url)
+    page.evaluate("window.wortwurf.ready")
+    for _ in range(100):
+        if snapshots(page) and page.evaluate(f"caches.open({snapshots(page)[0]!r}).then(c => c.keys()).then(k => k.length)"):
+            break
+        page.wait_for_timeout(100)
+    return page
+
+
+def test_a_second_visit_restores_python_from_the_snapshot_the_first_kept(context, site_url):
+    first = visit(context, site_url)
+    assert "worker:python-started" in worker_steps(first) and "worker:snapshot-made" in worker_steps(first)
+    assert len(snapshots(first)) == 1
+    page = visit(context, site_url)
+    steps = worker_steps(page)
+    assert "worker:python-restored" in steps and "worker:python-started" not in steps
+    assert "worker:lexicon-arrived" not in steps  # the snapshot holds the German list
+    # What Python fetches when it first needs it still comes (the English list for an English table: a word
+    # is laid only once it is checked against it).
+    page.get_by_role("button", name="EN", exact=True).click()
+    start_game(page, ["Ada", "Bo", "Cy", "Di"], game_id="frigiti", setup=lambda p: p.get_by_label("The table's language").select_option("en"))
+    create_word(page, EN)
+    # Restored visits do not deal the same games: a new game's seed comes from the system, not the snapshot.
+    seed = "wortwurf.engine('new_game', 'forgetit', ['Ada']).then(state => state.seed)"
+    assert page.evaluate(seed) != visit(context, site_url).evaluate(seed)
+
+
+def test_a_snapshot_that_fails_to_start_is_replaced_and_python_starts_the_normal_way(context, site_url):
+    first = visit(context, site_url)
+    [name] = snapshots(first)
+    first.evaluate("""async (name) => {
+        const cache = await caches.open(name);
+        const [key] = await cache.keys();
+        const damaged = new Uint8Array(64 * 1024).fill(7);
+        await cache.put(key, new Response(damaged, { headers: { "x-bytes": String(damaged.length) } }));
+    }""", name)
+    page = visit(context, site_url)
+    steps = worker_steps(page)
+    assert "worker:snapshot-found" in steps and "worker:python-started" in steps and "worker:snapshot-made" in steps
+    start_game(page, ["Ada"], game_id="dicewords")
+    page.locator("#dw-roll").click()
+    page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
+    assert "worker:python-restored" in worker_steps(visit(context, site_url))  # the damaged one was replaced

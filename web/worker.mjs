@@ -6,15 +6,16 @@
 // fetched with the sha256 the lock file lists while Python boots, which saves
 // the package loader's unpacking (about 0.2 s on a slow machine).
 //
-// Booting the interpreter is most of the wait. The first visit saves a memory
-// snapshot of the freshly started interpreter (before our package is loaded,
-// so it holds nothing of ours) in Cache Storage; later visits start from it.
-// A snapshot that fails to start is deleted and Python boots the normal way.
-import { loadPyodide, version } from "./pyodide/pyodide.mjs";
+// Starting the interpreter, importing the engine and reading the German list
+// are most of the wait. The first visit keeps a memory snapshot of Python
+// once all three are done (in Cache Storage, named for this build's files);
+// later visits restore it and are ready at once. A snapshot that fails to
+// start is deleted and Python starts the normal way.
+import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = new URL("./", import.meta.url);
-const SNAPSHOT_CACHE = `pyodide-snapshot-${version}`;
-const SNAPSHOT_KEY = new URL("pyodide/interpreter.snapshot", here).href;
+const SNAPSHOT_CACHE = "python-snapshot-__SNAPSHOT_ID__";
+const SNAPSHOT_KEY = new URL("python.snapshot", here).href;
 const LEXICON_PATH = "/lexicon/de.wwlx";
 const WHEEL_PATH = "/wheels/wortwurf.whl";
 let call = null;
@@ -63,13 +64,10 @@ async function germanWords() {
   return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 
-// Both download while Python boots.
-const wheel = engineWheel();
-const lexicon = germanWords();
-
 /** A file Python asks for only when it first needs it (the English word list, for Frigiti at an English table;
  *  the whole standard library, for a module the trimmed one left out): fetched at once (a worker may wait on a
- *  request) into Python's file system; its path there. */
+ *  request) into Python's file system; its path there. Python calls it as `js.siteFile` when it needs it, so
+ *  no snapshot holds it. */
 function loadFile(pyodide, url, path) {
   if (!pyodide.FS.analyzePath(path).exists) {
     const request = new XMLHttpRequest();
@@ -83,95 +81,142 @@ function loadFile(pyodide, url, path) {
   return path;
 }
 
-// The site's standard library holds what the engine imports (build.py trims it); a module it left out is found
-// in the whole library, fetched the first time one is asked for.
-const WHOLE_LIBRARY = `
-import importlib.machinery, sys
+// The engine on Python's path; the site's standard library holds what the engine imports (build.py trims it),
+// a module it left out is found in the whole library, fetched the first time one is asked for; the English
+// word list is fetched when a table first needs it.
+const ENGINE_ON_PATH = `
+import importlib.machinery, os, sys
 from _stdlib_left_out import NAMES
 
-class WholeLibrary:
-    def __init__(self, load):
-        self.load = load
+def site_file(name, path):
+    import js
+    return js.siteFile(name, path)
 
+class WholeLibrary:
     def find_spec(self, name, path=None, target=None):
         if name not in NAMES:
             return None
-        whole = self.load()
+        whole = site_file("pyodide/python_stdlib_whole.zip", "/lib/whole/python_stdlib.zip")
         where = whole if path is None else whole + "/" + name.rpartition(".")[0].replace(".", "/")
         return importlib.machinery.PathFinder.find_spec(name, [where])
+
+sys.meta_path.append(WholeLibrary())
+sys.path.insert(0, "${WHEEL_PATH}")
+os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"
+import wortwurf.bridge, wortwurf.words
+wortwurf.words.LOAD = lambda name: site_file(f"lexicon/{name}", f"/lexicon/{name}")
 `;
 
-function findLeftOutModules(pyodide) {
-  pyodide.runPython(WHOLE_LIBRARY);
-  const load = () => loadFile(pyodide, new URL("pyodide/python_stdlib_whole.zip", here), "/lib/whole/python_stdlib.zip");
-  pyodide.globals.get("sys").meta_path.append(pyodide.globals.get("WholeLibrary")(load));
-}
-
-async function readSnapshot() {
+/** The snapshot this build's first visit kept, if any: its bytes stream in while the wasm compiles. */
+async function savedSnapshot() {
   if (!self.caches) return undefined; // no Cache Storage outside secure contexts
   const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
-  return hit ? new Uint8Array(await hit.arrayBuffer()) : undefined;
+  if (!hit) return undefined;
+  const bytes = new Uint8Array(Number(hit.headers.get("x-bytes")));
+  const filled = (async () => {
+    let at = 0;
+    const reader = hit.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes.set(chunk.value, at);
+      at += chunk.value.byteLength;
+    }
+    if (at !== bytes.length) throw new Error("the snapshot is shorter than it says");
+  })();
+  return { bytes, filled };
 }
 
-async function saveSnapshot(bytes) {
+async function keepSnapshot(bytes) {
   for (const name of await caches.keys()) {
-    if (name.startsWith("pyodide-snapshot-") && name !== SNAPSHOT_CACHE) await caches.delete(name);
+    if (/^(python|pyodide)-snapshot-/.test(name) && name !== SNAPSHOT_CACHE) await caches.delete(name);
   }
-  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(bytes));
+  const response = new Response(bytes, { headers: { "x-bytes": String(bytes.byteLength) } });
+  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, response);
 }
+
+/** Pyodide's module factory, made to wait for the snapshot's bytes (the wasm compiles meanwhile) and with a
+ *  heap as big as the snapshot's: the heap starts at 30 MiB, and this Pyodide ignores INITIAL_MEMORY. */
+function sizedFor(snapshot) {
+  return async (settings) => {
+    const { default: createPyodideModule } = await import("./pyodide/pyodide.asm.mjs");
+    const [module] = await Promise.all([createPyodideModule(settings), snapshot.filled]);
+    const heap = snapshot.bytes.length - new Uint32Array(snapshot.bytes.buffer, 0, 2)[1]; // all but the header
+    if (module.HEAP8.length < heap) {
+      module._free(module._malloc(heap)); // the heap grows past `heap`, wherever the allocator puts the block
+      module.HEAP8.fill(0, heap); // what the restore does not overwrite must be zero, as fresh memory is
+    }
+    return module;
+  };
+}
+
+const saved = savedSnapshot().catch(() => undefined);
+// Both download while Python starts (the German list only when no snapshot holds it).
+const wheel = engineWheel();
+const lexicon = saved.then((snapshot) => (snapshot ? undefined : germanWords()));
 
 function startPython(snapshot) {
   const options = {
     indexURL: new URL("pyodide/", here).href,
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
   };
-  if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot });
+  if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot.bytes, createPyodideModule: sizedFor(snapshot) });
   return loadPyodide({ ...options, _makeSnapshot: Boolean(self.caches) });
+}
+
+/** Python from the kept snapshot, or started the normal way when there is none or it fails. */
+async function python() {
+  const snapshot = await saved;
+  mark(snapshot ? "snapshot-found" : "no-snapshot");
+  if (snapshot) {
+    try {
+      return { pyodide: await startPython(snapshot), restored: true };
+    } catch (error) {
+      console.warn("discarding a Python snapshot that did not start:", error);
+      await caches.delete(SNAPSHOT_CACHE);
+    }
+  }
+  return { pyodide: await startPython(undefined), restored: false };
 }
 
 /** Boot Python and the engine; resolves with a new snapshot to keep, if one was made. */
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
-  let snapshot = await readSnapshot().catch(() => undefined);
-  mark(snapshot ? "snapshot-read" : "no-snapshot");
-  let pyodide;
-  try {
-    pyodide = await startPython(snapshot);
-  } catch (error) {
-    if (!snapshot) throw error;
-    console.warn("discarding a Python snapshot that did not start:", error);
-    await caches.delete(SNAPSHOT_CACHE);
-    snapshot = undefined;
-    pyodide = await startPython(undefined);
-  }
-  mark("python-started");
-  const fresh = !snapshot && self.caches ? pyodide.makeMemorySnapshot() : null;
-  if (fresh) mark("snapshot-made");
+  const { pyodide, restored } = await python();
+  mark(restored ? "python-restored" : "python-started");
   self.postMessage({ type: "progress", stage: "rules" });
-  findLeftOutModules(pyodide);
+  self.siteFile = (name, path) => loadFile(pyodide, new URL(name, here), path);
   pyodide.FS.mkdirTree("/wheels");
-  pyodide.FS.writeFile(WHEEL_PATH, await wheel);
+  pyodide.FS.writeFile(WHEEL_PATH, await wheel); // (also after a restore: the file system is not in a snapshot)
   mark("wheel-arrived");
-  pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_PATH}")`);
-  call = pyodide.pyimport("wortwurf.bridge").call;
+  if (restored) { // (new games' seeds come from os.urandom, live after a restore; nothing uses `random`'s own state)
+    call = pyodide.pyimport("wortwurf.bridge").call;
+    return null;
+  }
+  pyodide.runPython(ENGINE_ON_PATH);
   mark("engine-imported");
   const started = performance.now();
   pyodide.FS.mkdirTree("/lexicon");
-  pyodide.FS.writeFile(LEXICON_PATH, await lexicon);
+  pyodide.FS.writeFile(LEXICON_PATH, (await lexicon) ?? (await germanWords())); // (a snapshot that failed held it)
   mark("lexicon-arrived");
-  pyodide.runPython(`import os; os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"`);
-  const words = pyodide.pyimport("wortwurf.words");
-  words.LOAD = (name) => loadFile(pyodide, new URL(`lexicon/${name}`, here), `/lexicon/${name}`);
-  words.default_lexicon();
+  pyodide.runPython("import wortwurf.words; wortwurf.words.default_lexicon()");
   pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
+  let fresh = null;
+  if (self.caches) {
+    try {
+      fresh = pyodide.makeMemorySnapshot();
+      mark("snapshot-made");
+    } catch (error) {
+      console.warn("could not make a Python snapshot:", error);
+    }
+  }
+  call = pyodide.pyimport("wortwurf.bridge").call;
   return fresh;
 }
 
 const booted = boot().then(
   (fresh) => {
     self.postMessage({ type: "ready" });
-    if (fresh) saveSnapshot(fresh).catch((error) => console.warn("could not keep the Python snapshot:", error));
+    if (fresh) keepSnapshot(fresh).catch((error) => console.warn("could not keep the Python snapshot:", error));
   },
   (error) => self.postMessage({ type: "failed", message: String(error) }),
 );
