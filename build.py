@@ -388,12 +388,33 @@ def wheel_sources(extra_games: tuple[Path, ...] = ()) -> list[tuple[str, bytes]]
     return entries + generated_modules()
 
 
+def is_table(path: str) -> bool:
+    """A game's table (wortwurf/games/<game>/tables/<name>): data only a game in play reads, most of the
+    package's bytes; shipped apart from the wheel, so a first visit downloads it only once it is needed."""
+    parts = path.split("/")
+    return len(parts) == 5 and parts[1] == "games" and parts[3] == "tables" and not parts[4].startswith("__init__.")
+
+
+def table_archives(sources: list[tuple[str, bytes]]) -> dict[str, tuple[str, bytes]]:
+    """Each table compiled for Pyodide in a zip of its own, by module name: (its file name, named by its
+    content's hash, and its bytes). The worker fetches one the first time it is imported."""
+    archives = {}
+    for path, data in compiled_modules(sources):
+        if is_table(path):
+            buffer = io.BytesIO()
+            with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+                archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED, 9)
+            module = path.rpartition(".")[0].replace("/", ".")
+            archives[module] = (f"{module}-{hashlib.sha256(buffer.getvalue()).hexdigest()[:12]}.zip", buffer.getvalue())
+    return archives
+
+
 def wortwurf_wheel(sources: list[tuple[str, bytes]]) -> tuple[str, bytes]:
     """A reproducible wheel of the package's modules compiled for Pyodide (same sources, same bytes, same
-    name)."""
+    name), its tables apart (`table_archives`)."""
     version = project_version()
     info = f"wortwurf-{version}.dist-info"
-    entries = compiled_modules(sources)
+    entries = [(path, data) for path, data in compiled_modules(sources) if not is_table(path)]
     entries.append((f"{info}/METADATA", (
         f"Metadata-Version: 2.1\nName: wortwurf\nVersion: {version}\n"
         "Summary: Rules engine for the Wortwurf letter and dice games\nRequires-Python: >=3.11\n"
@@ -573,6 +594,9 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files["pyodide/python_stdlib_whole.zip"] = runtime["python_stdlib.zip"]  # fetched only on a miss
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
+    tables = table_archives(sources)
+    for filename, data in tables.values():
+        files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
     # Sent as is by GitHub Pages (an unknown type): gzipped here, unpacked by the worker as it downloads.
     files["lexicon/de.wwlx.gz"] = gzip.compress(german_lexicon()[0], 9, mtime=0)
@@ -589,7 +613,9 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     # A memory snapshot the worker keeps holds the runtime, our package and the German list: it is this build's.
     snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
     files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
-                           .replace(b"__SNAPSHOT_ID__", snapshot_id.encode()))
+                           .replace(b"__SNAPSHOT_ID__", snapshot_id.encode())
+                           .replace(b"__TABLES__", json.dumps({m: f"wheels/{name}" for m, (name, _) in tables.items()},
+                                                              sort_keys=True).encode()))
     files["sw.js"] = service_worker(files)
     return files
 

@@ -8,6 +8,8 @@ import io
 import re
 import zipfile
 
+import pytest
+
 from conftest import build
 from pages import start_game
 from test_frigiti_site import EN, create_word
@@ -21,6 +23,7 @@ def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(
     page.evaluate("window.wortwurf.ready")
     assert "python_stdlib.zip" in fetched
     assert "python_stdlib_whole.zip" not in fetched and "en.wwlx" not in fetched
+    assert not [name for name in fetched if ".tables." in name]  # a game's tables come when it first needs them
     # The progress bar counted the start's downloads in bytes, all of them by the time Python is up.
     bar = page.evaluate("[document.getElementById('loading-bar').value, document.getElementById('loading-bar').max]")
     total = sum((build.DIST / path).stat().st_size for path in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
@@ -123,3 +126,21 @@ def test_a_snapshot_that_fails_to_start_is_replaced_and_python_starts_the_normal
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
     assert "worker:python-restored" in worker_steps(visit(context, site_url))  # the damaged one was replaced
+
+
+@pytest.mark.parametrize("context", [{"service_workers": "block"}], indirect=True)  # (its cache fetches every file)
+def test_a_game_s_table_comes_the_first_time_the_game_needs_it(context, site_url):
+    """DICEWORDS' advice on what to keep reads its table of word keys, shipped apart from the wheel: fetched
+    then, once."""
+    page = context.new_page()
+    fetched = []
+    context.on("requestfinished", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+    page.goto(site_url)
+    page.evaluate("window.wortwurf.ready")
+    start_game(page, ["Ada"], game_id="dicewords")
+    page.locator("#dw-roll").click()
+    page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
+    assert not [name for name in fetched if ".tables." in name]
+    for _ in range(2):
+        assert page.evaluate("wortwurf.engine('advice', wortwurf.game().state)")["choices"]
+    assert [name.split("-")[0] for name in fetched if ".tables." in name] == ["wortwurf.games.dicewords.tables.keys"]

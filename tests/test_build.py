@@ -85,7 +85,16 @@ def test_wortwurf_wheel_is_reproducible_and_complete():
     modules = [p.relative_to(build.PACKAGE.parent).as_posix() for p in build.PACKAGE.rglob("*.py")]
     generated = ["wortwurf/games/forgetit/tables/solution.py", "wortwurf/games/dicewords/tables/keys.py"]  # at build time
     assert sorted(path for path, _ in sources) == sorted(modules + generated)
-    assert sorted(n for n in names if not n.startswith("wortwurf-")) == sorted(f"{m}c" for m in modules + generated)
+    tables = [m for m in modules + generated if "/tables/" in m and not m.endswith("__init__.py")]
+    assert tables and all(build.is_table(m) for m in tables)
+    assert sorted(n for n in names if not n.startswith("wortwurf-")) == sorted(
+        f"{m}c" for m in modules + generated if m not in tables)
+    # Each table ships apart, in a zip of its own named by module and content.
+    archives = build.table_archives(sources)
+    assert sorted(archives) == sorted(m.removesuffix(".py").replace("/", ".") for m in tables)
+    for module, (filename, data) in archives.items():
+        assert filename.startswith(f"{module}-") and zipfile.ZipFile(io.BytesIO(data)).namelist() == [
+            module.replace(".", "/") + ".pyc"]
     assert int.from_bytes(header[4:8], "little") == 1  # bytecode not checked against a source (none ships)
     assert all(f"{n}," in record for n in names)
 

@@ -24,6 +24,10 @@ let call = null;
 // what has arrived: every fetch is counted as it streams in, for the page's progress bar in bytes.
 const BOOT_BYTES = __BOOT_BYTES__;
 let received = 0;
+// The wasm is the largest download and Python can start only once it is in: the rest waits for it (on a
+// phone's link everything shares the bandwidth), and arrives while the interpreter starts.
+let wasmArrived;
+const wasmIn = new Promise((resolve) => (wasmArrived = resolve));
 const fetchUncounted = self.fetch.bind(self);
 self.fetch = async (input, init) => {
   const response = await fetchUncounted(input, init);
@@ -33,6 +37,9 @@ self.fetch = async (input, init) => {
       received += chunk.byteLength;
       self.postMessage({ type: "bytes", received, total: BOOT_BYTES });
       stream.enqueue(chunk);
+    },
+    flush() {
+      if (response.url.endsWith(".wasm")) wasmArrived();
     },
   }));
   return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -64,47 +71,55 @@ async function germanWords() {
   return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 
-/** A file Python asks for only when it first needs it (the English word list, for Frigiti at an English table;
- *  the whole standard library, for a module the trimmed one left out): fetched at once (a worker may wait on a
- *  request) into Python's file system; its path there. Python calls it as `js.siteFile` when it needs it, so
- *  no snapshot holds it. */
-function loadFile(pyodide, url, path) {
+/** A file Python asks for only when it first needs it (a game's table, the English word list for Frigiti at an
+ *  English table, the whole standard library for a module the trimmed one left out): fetched at once (a worker
+ *  may wait on a request) into Python's file system; its path there. Python calls it as `js.siteFile` when it
+ *  needs it, so no snapshot holds it. */
+function loadFile(pyodide, name) {
+  const path = `/site/${name}`;
   if (!pyodide.FS.analyzePath(path).exists) {
     const request = new XMLHttpRequest();
-    request.open("GET", url, false);
+    request.open("GET", new URL(name, here), false);
     request.responseType = "arraybuffer";
     request.send();
-    if (request.status !== 200) throw new Error(`${url}: ${request.status}`);
+    if (request.status !== 200) throw new Error(`${name}: ${request.status}`);
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     pyodide.FS.writeFile(path, new Uint8Array(request.response));
   }
   return path;
 }
 
-// The engine on Python's path; the site's standard library holds what the engine imports (build.py trims it),
-// a module it left out is found in the whole library, fetched the first time one is asked for; the English
+// The games' tables, each in a zip of its own by module name (the build fills them in).
+const TABLES = __TABLES__;
+
+// The engine on Python's path. What the site ships apart comes the first time it is imported: a game's table,
+// and a module the trimmed standard library left out (build.py trims it) from the whole library. The English
 // word list is fetched when a table first needs it.
 const ENGINE_ON_PATH = `
 import importlib.machinery, os, sys
 from _stdlib_left_out import NAMES
 
-def site_file(name, path):
+def site_file(name):
     import js
-    return js.siteFile(name, path)
+    return js.siteFile(name)
 
-class WholeLibrary:
+class ShippedApart:
+    def __init__(self, files):
+        self.files = files
+
     def find_spec(self, name, path=None, target=None):
-        if name not in NAMES:
+        if name not in self.files:
             return None
-        whole = site_file("pyodide/python_stdlib_whole.zip", "/lib/whole/python_stdlib.zip")
-        where = whole if path is None else whole + "/" + name.rpartition(".")[0].replace(".", "/")
+        where = site_file(self.files[name])
+        if "." in name:
+            where += "/" + name.rpartition(".")[0].replace(".", "/")
         return importlib.machinery.PathFinder.find_spec(name, [where])
 
-sys.meta_path.append(WholeLibrary())
+sys.meta_path.append(ShippedApart({**dict.fromkeys(NAMES, "pyodide/python_stdlib_whole.zip"), **${JSON.stringify(TABLES)}}))
 sys.path.insert(0, "${WHEEL_PATH}")
 os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"
 import wortwurf.bridge, wortwurf.words
-wortwurf.words.LOAD = lambda name: site_file(f"lexicon/{name}", f"/lexicon/{name}")
+wortwurf.words.LOAD = lambda name: site_file(f"lexicon/{name}")
 `;
 
 /** The snapshot this build's first visit kept, if any: its bytes stream in while the wasm compiles. */
@@ -150,8 +165,8 @@ function sizedFor(snapshot) {
 
 const saved = savedSnapshot().catch(() => undefined);
 // Both download while Python starts (the German list only when no snapshot holds it).
-const wheel = engineWheel();
-const lexicon = saved.then((snapshot) => (snapshot ? undefined : germanWords()));
+const wheel = wasmIn.then(engineWheel);
+const lexicon = saved.then((snapshot) => (snapshot ? undefined : wasmIn.then(germanWords)));
 
 function startPython(snapshot) {
   const options = {
@@ -183,7 +198,7 @@ async function boot() {
   const { pyodide, restored } = await python();
   mark(restored ? "python-restored" : "python-started");
   self.postMessage({ type: "progress", stage: "rules" });
-  self.siteFile = (name, path) => loadFile(pyodide, new URL(name, here), path);
+  self.siteFile = (name) => loadFile(pyodide, name);
   pyodide.FS.mkdirTree("/wheels");
   pyodide.FS.writeFile(WHEEL_PATH, await wheel); // (also after a restore: the file system is not in a snapshot)
   mark("wheel-arrived");
