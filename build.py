@@ -614,6 +614,8 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
     files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
                            .replace(b"__SNAPSHOT_ID__", snapshot_id.encode())
+                           .replace(b"__WHEEL__", json.dumps({"file": f"wheels/{wheels['wortwurf'][0]}",
+                                                              "integrity": sri(wheels["wortwurf"][1])}).encode())
                            .replace(b"__TABLES__", json.dumps({m: f"wheels/{name}" for m, (name, _) in tables.items()},
                                                               sort_keys=True).encode()))
     files["sw.js"] = service_worker(files)

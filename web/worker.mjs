@@ -3,8 +3,8 @@
 // load, imports the engine bridge, and answers one JSON request per message.
 //
 // Our pure-Python wheel is imported straight from the zip (zipimport): it is
-// fetched with the sha256 the lock file lists while Python boots, which saves
-// the package loader's unpacking (about 0.2 s on a slow machine).
+// fetched with its integrity check while Python boots, which saves the package
+// loader's unpacking (about 0.2 s on a slow machine).
 //
 // Starting the interpreter, importing the engine and reading the German list
 // are most of the wait. The first visit keeps a memory snapshot of Python
@@ -56,13 +56,9 @@ async function download(url, options) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The wortwurf wheel named in our lock file, checked against its sha256 there. */
-async function engineWheel() {
-  const lock = await (await fetch(new URL("wheels/pyodide-lock.json", here))).json();
-  const { file_name: name, sha256 } = lock.packages.wortwurf;
-  const digest = String.fromCharCode(...sha256.match(/../g).map((hex) => parseInt(hex, 16)));
-  return download(new URL(`wheels/${name}`, here), { integrity: `sha256-${btoa(digest)}` });
-}
+// Our wheel (named by its content's hash) and its integrity check: the build fills them in, so the download
+// starts without waiting on the lock file (once the interpreter starts, the worker is busy until it is up).
+const WHEEL = __WHEEL__;
 
 /** The German word list, shipped gzipped (GitHub Pages sends unknown types as they are), unpacked as it comes. */
 async function germanWords() {
@@ -165,7 +161,7 @@ function sizedFor(snapshot) {
 
 const saved = savedSnapshot().catch(() => undefined);
 // Both download while Python starts (the German list only when no snapshot holds it).
-const wheel = wasmIn.then(engineWheel);
+const wheel = wasmIn.then(() => download(new URL(WHEEL.file, here), { integrity: WHEEL.integrity }));
 const lexicon = saved.then((snapshot) => (snapshot ? undefined : wasmIn.then(germanWords)));
 
 function startPython(snapshot) {
