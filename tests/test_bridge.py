@@ -59,7 +59,7 @@ def test_bridge_answers_compact_json():
 
 def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
     games = {game["id"]: game for game in call("catalogue")["ok"]}
-    assert list(games) == ["forgetit", "dicewords", "frigiti", "typdom"]
+    assert list(games) == ["forgetit", "dicewords", "frigiti", "typdom", "presto"]
     assert games["frigiti"]["players"] == {"min": 4, "max": 6, "table": 4}
     assert games["frigiti"]["options"] == [{"name": "language", "kind": "choice", "default": "de", "values": ["de", "en"]}]
     assert games["dicewords"]["options"][0] == {"name": "target", "kind": "int", "default": 400, "low": 50, "high": 5000}
@@ -67,14 +67,15 @@ def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
     assert games["forgetit"]["helpers"] == ["hint", "computer", "advice", "review"]
     assert [g["calls"] for g in games.values()] == [
         [], ["lay_word"], ["collection_entry", "read_collection", "merge_collection", "empty_collection",
-                           "collection_limits"], ["preview"]]
+                           "collection_limits"], ["preview"], ["solution", "puzzle_of_the_day"]]
 
 
 def test_the_page_s_calls_are_all_allowed():
     assert set(bridge.calls()) == {
         "catalogue", "apply", "view", "preview", "lay_word", "read_collection", "merge_collection",
         "empty_collection", "collection_limits", "collection_entry", "describe", "hint", "advice", "review",
-        "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result"}
+        "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result", "solution",
+        "puzzle_of_the_day"}
 
 
 def test_the_dictionarys_limits_are_one_call():

@@ -524,7 +524,7 @@ def test_bad_players(players):
 
 
 def test_bad_game_seed_and_options():
-    for game in ("presto", None, 3):
+    for game in ("blitz", None, 3):
         with pytest.raises(IllegalAction) as caught:
             engine.new_game(game, ["Ada"], None, 1)
         assert caught.value.code == "unknown_game"

@@ -1,0 +1,23 @@
+"""TYP-DOM Presto: the race to lay a whole hand as one crossword; its `rules` (the race, the whole-table check,
+the scoring) and its `solver` (solution, hint, computer racers), on TYP-DOM's tiles, table, words and moves."""
+
+from __future__ import annotations
+
+from ..descriptor import Game
+from . import playout, rules, solver
+
+GAME = Game(
+    id="presto",
+    rules=rules,
+    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS, 4),
+    options=rules.OPTIONS,
+    actions=rules.ACTION_TYPES,
+    accounted=rules.accounted,
+    hint=solver.hint,
+    computer=solver.computer_action,
+    calls=(solver.solution, rules.puzzle_of_the_day),
+    state_calls=frozenset({"solution"}),
+    step=playout.step,
+    disguise=playout.disguise,
+    setups=({}, {"hand": 13, "one_left": True, "marks": False}, {"computer": [0, 1, 2, 3], "deals": 2}),
+)

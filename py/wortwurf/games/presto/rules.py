@@ -1,0 +1,351 @@
+"""TYP-DOM Presto: every player races to lay a fixed hand of tiles as one crossword of their own.
+
+Rulebook 004 and the rules notes. Each player gets a hand of red and black tiles (4 players 7 red + 12 black,
+5 players 6 + 10, 6 players 5 + 8; fewer than four play the 4-player hand; alone, any of the three) and lays
+them on a table of their own, with no edges, turns or draws. The table is checked only when its player says
+"Fertig!": every tile laid (one left may do, under the house option), all of it connected, every line of two or
+more tiles a word by TYP-DOM's rules, each joker standing for a letter of its colour. The fastest finisher
+scores 4, the second 2 (finishing with one tile left: 2 and 1); equal times share the better place.
+
+On one device the players race in turn behind the pass screen: "go" shows the next player their hand and
+starts their clock, "arrange" keeps the table as it lies (for a reload), "done" asks for the check, "time_up"
+and "give_up" end a race unfinished. The page times the race and says how long it took: the clock is a chance
+outcome supplied to the engine, like real dice. A table is a dict {"row,col": [tile, letter]}, as TYP-DOM's.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from ...chance import keyed
+from ...errors import IllegalAction
+from ..options import Option, check_seats, computer_seats, flag, standings
+from ..typdom.table import cell_of, key, run, word_of
+from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS
+from ..typdom.words import is_word
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 6
+HANDS = {13: (5, 8), 16: (6, 10), 19: (7, 12)}  # tiles in a hand: (red, black)
+TABLE_HANDS = {1: 19, 2: 19, 3: 19, 4: 19, 5: 16, 6: 13}  # the rulebook's hand for a table of that many
+POINTS = (4, 2)  # the first and second finisher; with one tile left, half
+REACH = 60  # how far from the first tile a table may spread, in cells each way
+OPTIONS = (
+    Option("minutes", "int", 5, low=1, high=30),
+    Option("hand", "choice", 0, values=(0, 13, 16, 19)),  # 0: the rulebook's hand for the table's size
+    flag("one_left"),
+    flag("marks", True),
+    Option("deals", "int", 1, low=1, high=10),
+    flag("verb_forms"),
+    flag("names"),
+    computer_seats(),  # 1 to 3: slow to fast
+)
+ACTION_TYPES = frozenset({"go", "arrange", "done", "time_up", "give_up", "next_deal"})
+WAITING, RACING, FINISHED, OUT = "waiting", "racing", "finished", "out"
+
+
+def new_game(players: list[str], options: dict, seed: int) -> dict:
+    check_seats(options, players)
+    state = {
+        "game": "presto",
+        "seed": seed,
+        "players": players,
+        "options": options,
+        "totals": [0] * len(players),
+        "deal": 0,
+        "over": False,
+        "events": [],
+    }
+    _start_deal(state)
+    return state
+
+
+def hand_size(options: dict, players: int) -> int:
+    return options["hand"] or TABLE_HANDS[players]
+
+
+def deal_hands(seed: int, deal: int, players: int, size: int) -> list[list[int]]:
+    """Every player's hand from one shuffle of the 80 tiles (keyed to the seed and the deal): the first reds
+    and blacks in shuffled order for the first player, the next for the second, and so on."""
+    order = list(range(len(TILES)))
+    for i in range(len(order) - 1, 0, -1):
+        j = keyed(seed, deal, "presto", i) % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    red, black = HANDS[size]
+    reds = [t for t in order if TILES[t][1] == "red"]
+    blacks = [t for t in order if TILES[t][1] == "black"]
+    return [reds[p * red:(p + 1) * red] + blacks[p * black:(p + 1) * black] for p in range(players)]
+
+
+def _start_deal(state: dict) -> None:
+    players = len(state["players"])
+    state.update({
+        "hands": deal_hands(state["seed"], state["deal"], players, hand_size(state["options"], players)),
+        "tables": [{} for _ in range(players)],
+        "status": [WAITING] * players,
+        "seconds": [0.0] * players,  # how long each race has run; a finished race's time
+        "left": [None] * players,  # tiles left when a race finished (0, or 1 under the house option)
+        "scores": [0] * players,
+        "deal_over": False,
+    })
+    state["events"].append({"e": "dealt", "deal": state["deal"] + 1})
+
+
+def puzzle_of_the_day(day: str) -> dict:
+    """The solo puzzle of a day (the player's own date, YYYY-MM-DD): a 13-tile hand keyed to the date, the same
+    for everyone that day; the seed and options to start it with."""
+    try:
+        date = datetime.date.fromisoformat(day)
+    except (TypeError, ValueError):
+        raise IllegalAction("bad_day") from None
+    return {"seed": keyed(0, "presto", date.isoformat()) % 2**53, "options": {"hand": 13}}
+
+
+def racer(state: dict) -> int | None:
+    """The seat whose race is on."""
+    return next((p for p, status in enumerate(state["status"]) if status == RACING), None)
+
+
+def next_racer(state: dict) -> int | None:
+    """The seat that races next, in seat order."""
+    return next((p for p, status in enumerate(state["status"]) if status == WAITING), None)
+
+
+def limit(state: dict) -> float:
+    return 60.0 * state["options"]["minutes"]
+
+
+def apply(state: dict, action: dict) -> dict:
+    """The state after one action; the given state is never changed."""
+    kind = action["type"]
+    if state["over"]:
+        raise IllegalAction("game_over")
+    if state["deal_over"] and kind != "next_deal":
+        raise IllegalAction("deal_over")
+    state = {
+        **state,
+        "tables": [dict(table) for table in state["tables"]],
+        "status": list(state["status"]),
+        "seconds": list(state["seconds"]),
+        "left": list(state["left"]),
+        "scores": list(state["scores"]),
+        "totals": list(state["totals"]),
+        "events": [],
+    }
+    if kind == "next_deal":
+        _next_deal(state)
+    elif kind == "go":
+        _go(state)
+    else:
+        seat = racer(state)
+        if seat is None:
+            raise IllegalAction("no_race")
+        seconds = _seconds(state, seat, limit(state) if kind == "time_up" else action.get("seconds"))
+        if kind in ("arrange", "done") or "cells" in action:
+            state["tables"][seat] = checked_table(state["hands"][seat], action.get("cells"))
+        state["seconds"][seat] = seconds
+        if kind == "done":
+            _finish(state, seat)
+        elif kind in ("time_up", "give_up"):
+            state["status"][seat] = OUT
+            state["events"].append({"e": kind, "player": seat, "seconds": seconds})
+            _after_race(state)
+    return state
+
+
+def _go(state: dict) -> None:
+    if racer(state) is not None:
+        raise IllegalAction("race_on")
+    seat = next_racer(state)
+    state["status"][seat] = RACING
+    state["events"].append({"e": "go", "player": seat})
+
+
+def _seconds(state: dict, seat: int, seconds) -> float:
+    """A race's clock as the page read it: a number, not back in time, not past the limit."""
+    if type(seconds) not in (int, float) or not state["seconds"][seat] <= seconds <= limit(state):
+        raise IllegalAction("bad_time")
+    return round(float(seconds), 2)
+
+
+def checked_table(hand: list[int], cells) -> dict:
+    """A table as a page sends it, checked as tiles: each of the hand's tiles at most once, on a cell within
+    reach, showing its own letter (a joker: a letter of its colour). Whether it makes words is `problems`."""
+    if not isinstance(cells, dict) or len(cells) > len(hand):
+        raise IllegalAction("bad_table")
+    table, used = {}, set()
+    for place, laid in cells.items():
+        try:
+            row, col = cell_of(place)
+        except (AttributeError, ValueError):
+            raise IllegalAction("bad_table") from None
+        if key(row, col) != place or max(abs(row), abs(col)) > REACH or not isinstance(laid, list) or len(laid) != 2:
+            raise IllegalAction("bad_table")
+        tile, letter = laid
+        if type(tile) is not int or tile not in hand or tile in used or not isinstance(letter, str):
+            raise IllegalAction("bad_table")
+        own, colour = TILES[tile]
+        if own == JOKER:
+            if letter not in TILE_LETTERS or (letter in VOWELS) != (colour == "red"):
+                raise IllegalAction("joker_colour", colour=colour)
+        elif letter != own:
+            raise IllegalAction("bad_table")
+        used.add(tile)
+        table[place] = [tile, letter]
+    return table
+
+
+def lines(table: dict) -> list[list[tuple[int, int]]]:
+    """Every line of two or more touching tiles, across then down, each once."""
+    found = []
+    for direction in ((0, 1), (1, 0)):
+        for place in sorted(table, key=cell_of):
+            row, col = cell_of(place)
+            line = run(table, row, col, *direction)
+            if len(line) >= 2 and line[0] == (row, col):
+                found.append(line)
+    return found
+
+
+def connected(table: dict) -> bool:
+    """Whether every tile can be reached from every other through tiles side by side."""
+    if not table:
+        return True
+    start = next(iter(table))
+    seen, todo = {start}, [start]
+    while todo:
+        row, col = cell_of(todo.pop())
+        for near in (key(row + 1, col), key(row - 1, col), key(row, col + 1), key(row, col - 1)):
+            if near in table and near not in seen:
+                seen.add(near)
+                todo.append(near)
+    return len(seen) == len(table)
+
+
+def marks(state: dict, table: dict, lexicon=None) -> list[dict]:
+    """Every line of the table with whether it is a word: the live help, which gives nothing away."""
+    return [{"cells": [list(cell) for cell in line], "word": word_of(table, line),
+             "counts": is_word(state, word_of(table, line), lexicon)} for line in lines(table)]
+
+
+def problems(state: dict, hand: list[int], table: dict, lexicon=None) -> IllegalAction | None:
+    """Why the check refuses a finished table (None: it passes): no tile laid, tiles apart, the lines that are
+    not words, tiles left."""
+    if not table:
+        return IllegalAction("presto_empty")
+    if not connected(table):
+        return IllegalAction("presto_apart")
+    wrong = [mark["word"] for mark in marks(state, table, lexicon) if not mark["counts"]]
+    if wrong:
+        return IllegalAction("presto_not_words", words=", ".join(wrong), count=len(wrong))
+    left = len(hand) - len(table)
+    if left > (1 if state["options"]["one_left"] else 0):
+        return IllegalAction("presto_tiles_left", count=left)
+    return None
+
+
+def _finish(state: dict, seat: int) -> None:
+    problem = problems(state, state["hands"][seat], state["tables"][seat])
+    if problem:
+        raise problem
+    state["status"][seat] = FINISHED
+    state["left"][seat] = len(state["hands"][seat]) - len(state["tables"][seat])
+    state["events"].append({"e": "finished", "player": seat, "seconds": state["seconds"][seat],
+                            "left": state["left"][seat]})
+    _after_race(state)
+
+
+def _after_race(state: dict) -> None:
+    if next_racer(state) is None:
+        _finish_deal(state)
+
+
+def places(state: dict) -> list[int | None]:
+    """Each seat's place among the finishers by time (1 the fastest; equal times share the better place),
+    None for a race not finished."""
+    times = [state["seconds"][p] for p in range(len(state["players"])) if state["status"][p] == FINISHED]
+    return [1 + sum(t < state["seconds"][p] for t in times) if state["status"][p] == FINISHED else None
+            for p in range(len(state["players"]))]
+
+
+def _finish_deal(state: dict) -> None:
+    for seat, place in enumerate(places(state)):
+        if place is not None and place <= len(POINTS):
+            state["scores"][seat] = POINTS[place - 1] // (2 if state["left"][seat] else 1)
+        state["totals"][seat] += state["scores"][seat]
+    state["deal_over"] = True
+    state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, "scores": list(state["scores"])})
+    if state["deal"] + 1 >= state["options"]["deals"]:
+        state["over"] = True
+        state["events"].append({"e": "over", **result(state)})
+
+
+def _next_deal(state: dict) -> None:
+    if not state["deal_over"]:
+        raise IllegalAction("deal_not_over")
+    state["deal"] += 1
+    _start_deal(state)
+
+
+def accounted(state: dict) -> bool:
+    """The hands are disjoint sets of the 80 tiles, of the deal's size, and each table lays only its own."""
+    held = [t for hand in state["hands"] for t in hand]
+    return (len(set(held)) == len(held) and all(0 <= t < len(TILES) for t in held)
+            and all(len(hand) == hand_size(state["options"], len(state["players"])) for hand in state["hands"])
+            and all({t for t, _ in table.values()} <= set(hand) for hand, table in zip(state["hands"], state["tables"])))
+
+
+def result(state: dict) -> dict | None:
+    return standings(state["totals"]) if state["over"] else None
+
+
+def legal_actions(state: dict) -> list[dict]:
+    """Starting the next race, ending the one on unfinished, the next deal; a finished table is the page's."""
+    if state["over"]:
+        return []
+    if state["deal_over"]:
+        return [{"type": "next_deal"}]
+    seat = racer(state)
+    if seat is None:
+        return [{"type": "go"}]
+    return [{"type": "give_up", "seconds": state["seconds"][seat]}, {"type": "time_up"}]
+
+
+def _tiles(hand: list[int]) -> list[dict]:
+    return [{"tile": t, "letter": TILES[t][0], "colour": TILES[t][1]} for t in hand]
+
+
+def _table(state: dict, table: dict, lexicon=None) -> dict:
+    cells = [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER] for k, (tile, letter) in
+             sorted(table.items())]
+    return {"cells": cells, "marks": marks(state, table, lexicon) if state["options"]["marks"] else None}
+
+
+def view(state: dict, player: int | None = None) -> dict:
+    """Times, places and scores for everyone. A hand and its table only to its player once their race has
+    begun; every hand and table once the deal is over."""
+    players = range(len(state["players"]))
+    shown = [p for p in players if state["deal_over"] or (p == player and state["status"][p] != WAITING)]
+    return {
+        "game": "presto",
+        "players": state["players"],
+        "options": state["options"],
+        "deal": state["deal"] + 1,
+        "racing": racer(state),
+        "next": next_racer(state),
+        "status": state["status"],
+        "seconds": state["seconds"],
+        "limit": limit(state),
+        "left": state["left"],
+        "places": places(state),
+        "hand_size": hand_size(state["options"], len(state["players"])),
+        "hands": {p: _tiles(state["hands"][p]) for p in shown},
+        "tables": {p: _table(state, state["tables"][p]) for p in shown},
+        "joker_letters": {colour: [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
+                          for colour in ("red", "black")},
+        "scores": state["scores"],
+        "totals": state["totals"],
+        "deal_over": state["deal_over"],
+        "over": state["over"],
+        "result": result(state),
+        "events": state["events"],
+    }

@@ -1,0 +1,249 @@
+"""TYP-DOM Presto through the engine: the deal, the race's actions, the whole-table check on hand-made tables,
+the scoring, the solver, computer racers and the puzzle of the day (rulebook 004, rules notes)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wortwurf import engine
+from wortwurf.errors import IllegalAction
+from wortwurf.games.presto import rules, solver
+from wortwurf.games.typdom.tiles import JOKER, TILES
+
+
+def tiles(letters: str) -> list[int]:
+    """Tile ids for these letters ("*r" / "*b" for the red and black joker), each tile once."""
+    taken, ids, i = set(), [], 0
+    while i < len(letters):
+        if letters[i] == "*":
+            want, i = (JOKER, {"r": "red", "b": "black"}[letters[i + 1]]), i + 2
+        else:
+            want, i = (letters[i], None), i + 1
+        tile = next(t for t, (x, colour) in enumerate(TILES) if t not in taken and x == want[0]
+                    and (want[1] is None or colour == want[1]))
+        taken.add(tile)
+        ids.append(tile)
+    return ids
+
+
+def across(row: int, col: int, word: str, hand: list[int], used: set) -> dict:
+    """Cells laying `word` across from (row, col) with the hand's tiles for its letters."""
+    cells = {}
+    for i, letter in enumerate(word):
+        tile = next(t for t in hand if t not in used and TILES[t][0] == letter)
+        used.add(tile)
+        cells[f"{row},{col + i}"] = [tile, letter]
+    return cells
+
+
+def racing(hand: list[int], options: dict | None = None, players: int = 1) -> dict:
+    """A game whose first player races with `hand`."""
+    state = engine.new_game("presto", [f"P{i}" for i in range(players)], options or {}, 42)
+    state["hands"][0] = hand
+    return engine.apply(state, {"type": "go"})
+
+
+def refusal(state: dict, action: dict) -> IllegalAction:
+    before = json.dumps(state, sort_keys=True)
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, action)
+    assert json.dumps(state, sort_keys=True) == before
+    return caught.value
+
+
+@pytest.mark.parametrize("players, red, black", [(1, 7, 12), (2, 7, 12), (3, 7, 12), (4, 7, 12), (5, 6, 10),
+                                                 (6, 5, 8)])
+def test_every_player_gets_the_rulebook_hand_for_the_table_and_no_tile_twice(players, red, black):
+    state = engine.new_game("presto", [f"P{i}" for i in range(players)], {}, 7)
+    held = [t for hand in state["hands"] for t in hand]
+    assert len(held) == len(set(held))
+    for hand in state["hands"]:
+        assert sum(TILES[t][1] == "red" for t in hand) == red and sum(TILES[t][1] == "black" for t in hand) == black
+
+
+def test_a_solo_hand_has_the_size_chosen_and_the_puzzle_of_the_day_is_the_same_for_everyone_that_day():
+    for size, red in ((13, 5), (16, 6), (19, 7)):
+        [hand] = engine.new_game("presto", ["Ada"], {"hand": size}, 1)["hands"]
+        assert len(hand) == size and sum(TILES[t][1] == "red" for t in hand) == red
+    today = rules.puzzle_of_the_day("2026-11-25")
+    assert today == rules.puzzle_of_the_day("2026-11-25") != rules.puzzle_of_the_day("2026-11-26")
+    assert today["options"] == {"hand": 13}
+    for bad in ("2026-02-30", "heute", None, 20261125):
+        with pytest.raises(IllegalAction) as caught:
+            rules.puzzle_of_the_day(bad)
+        assert caught.value.code == "bad_day"
+
+
+def test_a_hand_is_seen_only_by_its_player_once_their_race_has_begun():
+    state = engine.new_game("presto", ["Ada", "Bo"], {}, 3)
+    assert engine.view(state, 0)["hands"] == {} and engine.view(state, None)["hands"] == {}
+    state = engine.apply(state, {"type": "go"})
+    assert list(engine.view(state, 0)["hands"]) == [0] and engine.view(state, 1)["hands"] == {}
+    assert engine.view(state, None)["hands"] == {}
+
+
+def test_the_whole_table_check_accepts_a_crossword_of_every_tile():
+    hand = tiles("HAUSAUM")  # HAUS across, MAUS down ending in its S
+    state = racing(hand)
+    used = set()
+    cells = across(3, 0, "HAUS", hand, used)
+    for i, letter in enumerate("MAU"):
+        tile = next(t for t in hand if t not in used and TILES[t][0] == letter)
+        used.add(tile)
+        cells[f"{i},3"] = [tile, letter]
+    done = engine.apply(state, {"type": "done", "cells": cells, "seconds": 61.234})
+    assert done["status"][0] == "finished" and done["seconds"][0] == 61.23 and done["left"][0] == 0
+    assert done["over"] and done["scores"] == [4]
+
+
+def test_a_table_that_does_not_hang_together_is_refused_and_the_clock_runs_on():
+    hand = tiles("HAUSEIS")
+    state = racing(hand)
+    used = set()
+    cells = {**across(0, 0, "HAUS", hand, used), **across(2, 0, "EIS", hand, used)}
+    assert refusal(state, {"type": "done", "cells": cells, "seconds": 10}).code == "presto_apart"
+    # Keeping the table as it lies is fine: nothing is final before "done".
+    kept = engine.apply(state, {"type": "arrange", "cells": cells, "seconds": 10})
+    assert kept["tables"][0] == cells and kept["status"][0] == "racing"
+
+
+def test_a_stray_two_letter_line_that_is_not_a_word_is_named():
+    hand = tiles("HAUSX")
+    state = racing(hand)
+    used = set()
+    cells = across(0, 0, "HAUS", hand, used)
+    x = next(t for t in hand if t not in used)
+    cells["1,0"] = [x, "X"]  # HX down
+    found = refusal(state, {"type": "done", "cells": cells, "seconds": 5})
+    assert found.code == "presto_not_words" and found.params["words"] == "HX"
+    marks = engine.view(engine.apply(state, {"type": "arrange", "cells": cells, "seconds": 5}), 0)["tables"][0]["marks"]
+    assert [(m["word"], m["counts"]) for m in marks] == [("HAUS", True), ("HX", False)]
+
+
+def test_a_red_joker_stands_only_for_a_vowel_and_a_black_one_only_for_a_consonant():
+    hand = tiles("H*rUS")
+    state = racing(hand)
+    h, joker, u, s = hand
+    as_consonant = {"0,0": [h, "H"], "0,1": [joker, "S"], "0,2": [u, "U"], "0,3": [s, "S"]}
+    assert refusal(state, {"type": "arrange", "cells": as_consonant, "seconds": 1}).code == "joker_colour"
+    as_vowel = {**as_consonant, "0,1": [joker, "A"]}
+    assert engine.apply(state, {"type": "done", "cells": as_vowel, "seconds": 2})["status"][0] == "finished"
+    black = tiles("HAU*b")
+    state = racing(black)
+    assert refusal(state, {"type": "arrange", "cells": {"0,0": [black[3], "E"]}, "seconds": 1}).code == "joker_colour"
+
+
+@pytest.mark.parametrize("one_left, accepted", [(False, False), (True, True)])
+def test_one_tile_left_finishes_only_under_the_house_option_and_scores_half(one_left, accepted):
+    hand = tiles("HAUSQ")
+    state = racing(hand, {"one_left": one_left})
+    cells = across(0, 0, "HAUS", hand, set())
+    action = {"type": "done", "cells": cells, "seconds": 30}
+    if not accepted:
+        found = refusal(state, action)
+        assert (found.code, found.params) == ("presto_tiles_left", {"count": 1})
+        return
+    done = engine.apply(state, action)
+    assert done["left"][0] == 1 and done["scores"] == [2]  # the first place's 4, halved
+
+
+def test_two_tiles_left_are_refused_even_under_the_house_option():
+    hand = tiles("HAUSQX")
+    state = racing(hand, {"one_left": True})
+    found = refusal(state, {"type": "done", "cells": across(0, 0, "HAUS", hand, set()), "seconds": 30})
+    assert (found.code, found.params) == ("presto_tiles_left", {"count": 2})
+
+
+def test_tables_are_checked_as_tiles_before_anything_else():
+    hand = tiles("HAUS")
+    state = racing(hand)
+    other = next(t for t in range(len(TILES)) if t not in hand)
+    for cells in ({"0,0": [other, TILES[other][0]]}, {"0,0": [hand[0], "A"]}, {"0,0": [hand[0], "H"], "0,1": [hand[0], "H"]},
+                  {"0,x": [hand[0], "H"]}, {"00,1": [hand[0], "H"]}, {"0,999": [hand[0], "H"]}, ["0,0"], None):
+        assert refusal(state, {"type": "arrange", "cells": cells, "seconds": 1}).code == "bad_table"
+    assert refusal(state, {"type": "done", "cells": {}, "seconds": 1}).code == "presto_empty"
+
+
+def test_the_clock_runs_forward_and_not_past_the_limit():
+    state = racing(tiles("HAUS"), {"minutes": 2})
+    state = engine.apply(state, {"type": "arrange", "cells": {}, "seconds": 50})
+    for seconds in (49.9, 120.01, "50", None, True):
+        assert refusal(state, {"type": "arrange", "cells": {}, "seconds": seconds}).code == "bad_time"
+    out = engine.apply(state, {"type": "time_up"})
+    assert out["status"][0] == "out" and out["seconds"][0] == 120 and out["scores"] == [0]
+
+
+def finish(state: dict, seconds: float) -> dict:
+    """The racer lays the solver's table for their hand."""
+    state = engine.apply(state, {"type": "go"})
+    seat = rules.racer(state)
+    found = solver.solve(state["hands"][seat], state["options"])
+    assert found["solved"]
+    return engine.apply(state, {"type": "done", "cells": found["cells"], "seconds": seconds})
+
+
+def test_places_go_by_time_equal_times_share_the_better_place_and_a_match_keeps_running_totals():
+    state = engine.new_game("presto", ["Ada", "Bo", "Cy", "Di"], {"deals": 2}, 12)  # (every hand solved)
+    state = finish(state, 100.0)
+    state = finish(state, 80.5)
+    state = engine.apply(engine.apply(state, {"type": "go"}), {"type": "give_up", "seconds": 12})
+    state = finish(state, 100.0)
+    assert state["deal_over"] and not state["over"]
+    assert rules.places(state) == [2, 1, None, 2] and state["scores"] == [2, 4, 0, 2]
+    state = engine.apply(state, {"type": "next_deal"})
+    assert state["status"] == ["waiting"] * 4 and state["tables"] == [{}] * 4 and state["totals"] == [2, 4, 0, 2]
+    for seconds in (10, 20, 30, 40):
+        state = finish(state, seconds)
+    assert state["over"] and state["totals"] == [6, 6, 0, 2]
+    assert engine.result(state) == {"scores": [6, 6, 0, 2], "winners": [0, 1]}
+
+
+@pytest.mark.parametrize("size", [13, 16, 19])
+def test_the_solver_s_tables_pass_the_whole_table_check_with_exactly_the_hand_s_tiles(size):
+    solved = 0
+    for seed in range(15):
+        state = engine.apply(engine.new_game("presto", ["Ada"], {"hand": size}, seed), {"type": "go"})
+        found = solver.solve(state["hands"][0], state["options"])
+        laid = sorted(t for t, _ in found["cells"].values())
+        assert sorted(laid + found["left"]) == sorted(state["hands"][0])
+        assert found["solved"] == (not found["left"])
+        if found["solved"]:
+            solved += 1
+            assert rules.problems(state, state["hands"][0], found["cells"]) is None
+        else:  # the most it could lay, still all words and in one piece
+            assert rules.connected(found["cells"]) and all(m["counts"] for m in rules.marks(state, found["cells"]))
+    assert solved >= 12  # (bench: about 94 % of 200 hands per size)
+
+
+def test_the_hint_is_a_word_that_leaves_the_rest_solvable():
+    state = engine.apply(engine.new_game("presto", ["Ada"], {"hand": 13}, 5), {"type": "go"})
+    hint = engine.hint(state)
+    cells = {f"{t['row']},{t['col']}": [t["tile"], t.get("letter", TILES[t["tile"]][0])] for t in hint["tiles"]}
+    assert rules.marks(state, cells)[0]["word"] == hint["word"]
+    state = engine.apply(state, {"type": "arrange", "cells": cells, "seconds": 3})
+    assert solver.solve(state["hands"][0], state["options"], state["tables"][0])["solved"]
+
+
+def test_giving_up_shows_a_solution_and_records_no_time():
+    state = engine.apply(engine.new_game("presto", ["Ada"], {"hand": 13}, 5), {"type": "go"})
+    shown = solver.solution(state)
+    assert shown["solved"] and rules.problems(state, state["hands"][0], shown["cells"]) is None
+    out = engine.apply(state, {"type": "give_up", "seconds": 40})
+    assert out["status"] == ["out"] and out["scores"] == [0] and rules.places(out) == [None]
+
+
+@pytest.mark.parametrize("strength", [1, 2, 3])
+def test_computer_racers_lay_a_real_solution_in_a_time_drawn_from_their_strength(strength):
+    state = engine.new_game("presto", ["Ada", "Bot"], {"computer": [0, strength], "minutes": 5}, 21)
+    state = finish(state, 150)
+    assert engine.computer_action(state) == {"type": "go"}
+    state = engine.apply(state, engine.computer_action(state))
+    action = engine.computer_action(state)
+    low, high = solver.PACE[strength]
+    assert action["type"] == "done" and low * 300 <= action["seconds"] <= high * 300
+    state = engine.apply(state, action)
+    assert state["status"][1] == "finished"
+    with pytest.raises(IllegalAction):
+        engine.computer_action(state)  # the deal is over: a person starts the next
