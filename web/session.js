@@ -121,11 +121,12 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
     get current() {
       return current;
     },
-    /** A new game in `game`'s place (its save, if any, is replaced). */
-    start(game, players, options, takeOver = false) {
+    /** A new game in `game`'s place (its save, if any, is replaced); `seed` for a deal all must share (a
+     *  puzzle of the day), else a fresh one. */
+    start(game, players, options, takeOver = false, seed = randomSeed()) {
       const ticket = ++opening;
       return owning(game, takeOver, async () => {
-        const state = await engine("new_game", game, players, options, randomSeed());
+        const state = await engine("new_game", game, players, options, seed);
         const record = await engine("record_of", state);
         const replaced = await storage.game(game).catch(() => null); // (a damaged save is simply replaced)
         const kept = { revision: replaced?.revision ?? null, actions: 0 };

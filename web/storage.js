@@ -135,7 +135,8 @@ export async function openStorage() {
       read.onsuccess = () => {
         const cursor = read.result;
         if (!cursor) return;
-        if (Number.isInteger(cursor.value?.points)) best[cursor.key.slice(keyBestSolo("").length)] = cursor.value;
+        const { points, seconds } = cursor.value ?? {};
+        if (Number.isInteger(points) || Number.isFinite(seconds)) best[cursor.key.slice(keyBestSolo("").length)] = cursor.value;
         cursor.continue();
       };
     });
@@ -195,7 +196,7 @@ export async function openStorage() {
     /** A save this build cannot open, kept as it is: "damaged", or "newer" (from a newer Wortwurf). */
     setAsideGame: (game, why) => setAside(keyGame(game), why),
 
-    /** A game's best solo score on this device: {points, seed} or null. */
+    /** A game's best solo score on this device: {points, seed} (a race: {seconds, seed}) or null. */
     bestSolo: (game) => best[game] ?? null,
     async setBestSolo(game, record) {
       await put(keyBestSolo(game), record);

@@ -1,7 +1,9 @@
 // The TYP-DOM table: a canvas onto a grid without edges. It draws the tiles it
-// is given, pans (drag, arrow keys with Shift), zooms (wheel, pinch, + and -),
-// frames the crossword on request, and reports taps and keys as grid cells. It
-// knows nothing of the rules: the screen decides what a tap means.
+// is given (and, for Presto, bands under the lines the engine marked), pans
+// (drag, arrow keys with Shift), zooms (wheel, pinch, + and -), frames the
+// crossword on request, and reports taps and keys as grid cells; a tile marked
+// `movable` is carried by a drag instead, and its drop reported. It knows
+// nothing of the rules: the screen decides what a tap or a drop means.
 
 const MIN_CELL = 14; // smallest and largest tile size in CSS pixels
 const MAX_CELL = 72;
@@ -41,9 +43,38 @@ export function drawTile(ctx, x, y, size, { letter, colour, value, joker, pendin
   ctx.restore();
 }
 
-export function createBoard(canvas, { onCell, onKey, describe }) {
+const HAND_TILE = 44; // a tile in a hand, in CSS pixels
+
+/** A tile in a player's hand: a button carrying its tile id and drawn like the table's tiles. */
+export function tileButton({ tile, letter, colour, value }, { label, selected }) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "rack-tile";
+  button.dataset.tile = String(tile);
+  button.setAttribute("aria-label", label);
+  button.setAttribute("aria-pressed", String(selected));
+  const canvas = document.createElement("canvas");
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = canvas.height = HAND_TILE * ratio;
+  canvas.style.width = canvas.style.height = `${HAND_TILE}px`;
   const ctx = canvas.getContext("2d");
-  let tiles = []; // [{row, col, letter, colour, value, joker, pending}]
+  ctx.scale(ratio, ratio);
+  const joker = letter === "*";
+  drawTile(ctx, 0, 0, HAND_TILE, { letter: joker ? "" : letter, colour, value, joker, selected });
+  button.append(canvas);
+  return button;
+}
+
+const LINE_LOOK = { // a line that is a word: a solid green band; not yet: a dashed orange outline
+  word: { fill: "rgba(46, 125, 50, 0.22)", stroke: "#2e7d32", dash: [] },
+  not: { fill: "rgba(230, 81, 0, 0.10)", stroke: "#e65100", dash: [6, 4] },
+};
+
+export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null }) {
+  const ctx = canvas.getContext("2d");
+  let tiles = []; // [{row, col, letter, colour, value, joker, pending, movable}]
+  let lines = []; // [{cells: [[row, col], ...], word: bool}]
+  let carried = null; // a movable tile being dragged: {tile, x, y} in canvas pixels
   let cell = 44; // tile size in CSS pixels
   let centre = { x: 0.5, y: 0.5 }; // the grid point (in cells) at the canvas centre
   let cursor = { row: 0, col: 0 };
@@ -66,10 +97,13 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, width, height);
     drawGrid(width, height);
+    for (const line of lines) drawLine(line);
     for (const tile of tiles) {
+      if (tile === carried?.tile) continue;
       const { x, y } = toScreen(tile.row, tile.col);
       if (x > -cell && y > -cell && x < width && y < height) drawTile(ctx, x, y, cell, tile);
     }
+    if (carried) drawTile(ctx, carried.x - cell / 2, carried.y - cell / 2, cell, { ...carried.tile, selected: true });
     if (showCursor) {
       const { x, y } = toScreen(cursor.row, cursor.col);
       ctx.lineWidth = 3;
@@ -88,6 +122,26 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
     for (let x = startX; x < width; x += cell) ctx.moveTo(Math.round(x) + 0.5, 0), ctx.lineTo(Math.round(x) + 0.5, height);
     for (let y = startY; y < height; y += cell) ctx.moveTo(0, Math.round(y) + 0.5), ctx.lineTo(width, Math.round(y) + 0.5);
     ctx.stroke();
+  }
+
+  function drawLine({ cells, word }) {
+    const look = LINE_LOOK[word ? "word" : "not"];
+    const rows = cells.map(([r]) => r);
+    const cols = cells.map(([, c]) => c);
+    const from = toScreen(Math.min(...rows), Math.min(...cols));
+    const pad = cell * 0.08;
+    const w = (Math.max(...cols) - Math.min(...cols) + 1) * cell;
+    const h = (Math.max(...rows) - Math.min(...rows) + 1) * cell;
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(from.x - pad, from.y - pad, w + 2 * pad, h + 2 * pad, cell * 0.2);
+    ctx.fillStyle = look.fill;
+    ctx.fill();
+    ctx.setLineDash(look.dash);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = look.stroke;
+    ctx.stroke();
+    ctx.restore();
   }
 
   function toScreen(row, col) {
@@ -151,9 +205,13 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
 
   // --- pointers: tap, drag to pan, pinch and wheel to zoom -------------------------------
 
+  const tileAt = ({ row, col }) => tiles.find((tile) => tile.row === row && tile.col === col);
+
   canvas.addEventListener("pointerdown", (event) => {
     canvas.setPointerCapture?.(event.pointerId);
-    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY, startX: event.clientX, startY: event.clientY, moved: false });
+    const under = onDropTile && pointers.size === 0 ? tileAt(cellAt(event.clientX, event.clientY)) : null;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY, startX: event.clientX, startY: event.clientY, moved: false,
+      carrying: under?.movable ? under : null });
     if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
       pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y), cell };
@@ -171,6 +229,10 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
       const [a, b] = [...pointers.values()];
       const factor = (pinch.cell * Math.hypot(a.x - b.x, a.y - b.y)) / pinch.distance / cell;
       zoom(factor, (a.x + b.x) / 2, (a.y + b.y) / 2);
+    } else if (pointer.moved && pointer.carrying) {
+      const rect = canvas.getBoundingClientRect();
+      carried = { tile: pointer.carrying, x: event.clientX - rect.left, y: event.clientY - rect.top };
+      draw();
     } else if (pointer.moved) {
       pan(dx, dy);
     }
@@ -179,6 +241,13 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
     const pointer = pointers.get(event.pointerId);
     pointers.delete(event.pointerId);
     if (pointers.size < 2) pinch = null;
+    if (carried && pointer?.carrying) {
+      const from = { row: carried.tile.row, col: carried.tile.col };
+      carried = null;
+      draw();
+      if (event.type === "pointerup") onDropTile(from, event.clientX, event.clientY);
+      return;
+    }
     if (event.type === "pointerup" && pointer && !pointer.moved && pointers.size === 0) {
       const at = cellAt(event.clientX, event.clientY);
       cursor = at;
@@ -214,9 +283,11 @@ export function createBoard(canvas, { onCell, onKey, describe }) {
   new ResizeObserver(() => draw()).observe(canvas);
 
   return {
-    /** New tiles to show; `frame` re-frames the crossword (after a move), else the view stays. */
-    show(next, frame) {
+    /** New tiles to show (and lines to mark under them); `frame` re-frames the crossword (after a move), else
+     *  the view stays. */
+    show(next, frame, marked = []) {
       tiles = next;
+      lines = marked;
       if (frame) fit();
       else draw();
     },

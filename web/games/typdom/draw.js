@@ -4,11 +4,10 @@
 
 import { errorText, t } from "../../i18n.js";
 import { fillList, headerCell, tableRow } from "../../common.js";
-import { drawTile } from "./board.js";
+import { tileButton } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal"];
-const RACK_TILE = 44; // CSS pixels
 
 const isJoker = (item) => item.letter === "*";
 const point = (view) => view.options.variant === "point";
@@ -122,24 +121,8 @@ function tileLabel(view, item) {
 
 /** The rack tiles still in hand (`tiles`, in this device's order), as buttons carrying their tile. */
 export function drawRack(view, tiles, selected) {
-  $("td-rack").replaceChildren(...tiles.map((item) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "rack-tile";
-    button.dataset.tile = String(item.tile);
-    button.setAttribute("aria-label", tileLabel(view, item));
-    button.setAttribute("aria-pressed", String(selected === item.tile));
-    const canvas = document.createElement("canvas");
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = canvas.height = RACK_TILE * ratio;
-    canvas.style.width = canvas.style.height = `${RACK_TILE}px`;
-    const ctx = canvas.getContext("2d");
-    ctx.scale(ratio, ratio);
-    drawTile(ctx, 0, 0, RACK_TILE, { letter: isJoker(item) ? "" : item.letter, colour: item.colour,
-      value: pointValue(view, item.letter), joker: isJoker(item), selected: selected === item.tile });
-    button.append(canvas);
-    return button;
-  }));
+  $("td-rack").replaceChildren(...tiles.map((item) => tileButton({ ...item, value: pointValue(view, item.letter) },
+    { label: tileLabel(view, item), selected: selected === item.tile })));
 }
 
 export function focusRackTile(tile) {

@@ -24,7 +24,7 @@ export function listen(intents) {
   });
   rack.addEventListener("pointerdown", (event) => {
     const button = tileOf(event);
-    if (button) drag(event, button, intents);
+    if (button) dragTile(event, button, $("td-board"), intents);
   });
   $("td-draws").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-index]");
@@ -38,9 +38,10 @@ export function listen(intents) {
   for (const [id, intent] of Object.entries(buttons)) $(id).addEventListener("click", () => intent());
 }
 
-/** Dragging a rack tile: onto the table lays it there, onto another rack tile re-orders; a ghost of the tile
- *  follows the pointer. A pointer that barely moved is a tap (the click selects). */
-function drag(event, button, intents) {
+/** Dragging a hand's tile: onto the `board` canvas lays it there (`drop(tile, x, y)`), onto another tile of the
+ *  hand re-orders (`reorder(tile, before)`); a ghost of the tile follows the pointer. A pointer that barely
+ *  moved is a tap (the click selects). */
+export function dragTile(event, button, board, intents) {
   const tile = Number(button.dataset.tile);
   const start = { x: event.clientX, y: event.clientY };
   let ghost = null;
@@ -65,7 +66,7 @@ function drag(event, button, intents) {
     button.addEventListener("click", (c) => c.stopImmediatePropagation(), { once: true, capture: true });
     if (e.type !== "pointerup") return;
     const target = document.elementFromPoint(e.clientX, e.clientY);
-    if (target === $("td-board")) intents.drop(tile, e.clientX, e.clientY);
+    if (target === board) intents.drop(tile, e.clientX, e.clientY);
     const other = target?.closest?.(".rack-tile");
     if (other && other !== button) intents.reorder(tile, Number(other.dataset.tile));
   };

@@ -227,6 +227,16 @@ def marks(state: dict, table: dict, lexicon=None) -> list[dict]:
              "counts": is_word(state, word_of(table, line), lexicon)} for line in lines(table)]
 
 
+def table_marks(state: dict, cells) -> list[dict]:
+    """The live help for the racer's table as it lies now (not kept): its lines and whether each is a word;
+    none at a table that plays without marks."""
+    seat = racer(state)
+    if seat is None:
+        raise IllegalAction("no_race")
+    table = checked_table(state["hands"][seat], cells)
+    return marks(state, table) if state["options"]["marks"] else []
+
+
 def problems(state: dict, hand: list[int], table: dict, lexicon=None) -> IllegalAction | None:
     """Why the check refuses a finished table (None: it passes): no tile laid, tiles apart, the lines that are
     not words, tiles left."""
@@ -315,7 +325,7 @@ def _tiles(hand: list[int]) -> list[dict]:
 
 
 def _table(state: dict, table: dict, lexicon=None) -> dict:
-    cells = [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER] for k, (tile, letter) in
+    cells = [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER, tile] for k, (tile, letter) in
              sorted(table.items())]
     return {"cells": cells, "marks": marks(state, table, lexicon) if state["options"]["marks"] else None}
 

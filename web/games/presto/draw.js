@@ -1,0 +1,207 @@
+// TYP-DOM Presto's drawing: the engine's view, the racer's hand and table as
+// they lie on this device, the clock, and the deal's end with every table side
+// by side, onto the page. Nothing here listens for input or asks the engine
+// (the table itself is TYP-DOM's board.js).
+
+import { getLanguage, t } from "../../i18n.js";
+import { fillList, headerCell, tableRow } from "../../common.js";
+import { drawTile, tileButton } from "../typdom/board.js";
+
+const $ = (id) => document.getElementById(id);
+const PANELS = ["pr-pass", "pr-race", "pr-thinking", "pr-deal"];
+const THUMB = 168; // a finished table's picture, CSS pixels square
+
+/** A race's time as a clock shows it: minutes, seconds and hundredths ("1:05,30"). */
+export function clockText(seconds) {
+  const whole = Math.floor(seconds);
+  const hundredths = Math.floor((seconds - whole) * 100 + 1e-6);
+  const separator = getLanguage() === "de" ? "," : ".";
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}${separator}${String(hundredths).padStart(2, "0")}`;
+}
+
+const computerOf = (view, p) => view.options.computer[p] ?? 0;
+const nameOf = (view, p) => (computerOf(view, p) ? `${view.players[p]} (${t(`option.presto.computer.${computerOf(view, p)}`)})` : view.players[p]);
+
+export function drawHeading(view) {
+  $("pr-round").textContent = t("pr.round", { deal: view.deal, deals: view.options.deals, tiles: view.hand_size,
+    minutes: view.options.minutes });
+}
+
+function showPanel(id) {
+  for (const panel of PANELS) $(panel).hidden = panel !== id;
+}
+
+/** The pass screen before a race: "Go!" for the next racer, or to go on with a race a reload interrupted. */
+export function drawPass(view, seat, resuming) {
+  showPanel("pr-pass");
+  const name = view.players[seat];
+  $("pr-status").textContent = t("pr.pass.title", { name });
+  $("pr-pass-title").textContent = t("pr.pass.title", { name });
+  $("pr-pass-text").textContent = resuming ? t("pr.pass.resume", { name, time: clockText(view.seconds[seat]) }) : t("pr.pass.text");
+  $("pr-go").textContent = t(resuming ? "pr.go.resume" : "pr.go", { name });
+}
+
+export function drawThinking(view, seat) {
+  showPanel("pr-thinking");
+  $("pr-thinking").textContent = t("pr.computer", { name: view.players[seat] });
+  $("pr-status").textContent = t("pr.computer", { name: view.players[seat] });
+}
+
+export function drawRace(view, seat) {
+  showPanel("pr-race");
+  $("pr-status").textContent = t("pr.racing", { name: view.players[seat] });
+}
+
+/** Nothing of a hand stays in the page once it is not on show. */
+export function clearHand() {
+  $("pr-hand").replaceChildren();
+  $("pr-lines").replaceChildren();
+}
+
+function tileLabel(item) {
+  if (item.letter === "*") return t("td.tile.joker", { colour: t(`td.colour.${item.colour}`) });
+  return t("td.tile", { letter: item.letter, colour: t(`td.colour.${item.colour}`) });
+}
+
+/** The tiles in hand (in this device's order), as buttons carrying their tile. */
+export function drawHand(tiles, selected) {
+  $("pr-hand").replaceChildren(...tiles.map((item) => tileButton(item, { label: tileLabel(item), selected: selected === item.tile })));
+}
+
+export function focusHandTile(tile) {
+  $("pr-hand").querySelector(`[data-tile="${tile}"]`)?.focus();
+}
+
+/** What the board shows of the table as it lies here: every tile movable, and the engine's marks. */
+export function boardTiles(cells, handTile) {
+  return [...cells.entries()].map(([place, { tile, letter }]) => {
+    const [row, col] = place.split(",").map(Number);
+    const { colour, letter: own } = handTile(tile);
+    return { row, col, colour, letter, joker: own === "*", movable: true };
+  });
+}
+
+export function boardLines(marks) {
+  return (marks ?? []).map((mark) => ({ cells: mark.cells, word: mark.counts }));
+}
+
+/** The lines and whether each is a word, in words too (for a screen reader). */
+export function drawLines(marks) {
+  fillList($("pr-lines"), (marks ?? []).map((mark) => t(mark.counts ? "pr.line.word" : "pr.line.not", { word: mark.word })));
+  $("pr-board").setAttribute("aria-label", t("pr.board", { tiles: $("pr-hand").children.length }));
+}
+
+export function drawClock(seconds, limit) {
+  $("pr-clock").textContent = `${clockText(seconds)} / ${clockText(limit).replace(/[.,]00$/, "")}`;
+  $("pr-clock").classList.toggle("late", limit - seconds < 30);
+}
+
+export function drawProblem(text) {
+  $("pr-problem").textContent = text;
+}
+
+/** A finished table, small: its tiles fitted into a square picture. */
+function tablePicture(cells, label) {
+  const canvas = document.createElement("canvas");
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = canvas.height = THUMB * ratio;
+  canvas.style.width = canvas.style.height = `${THUMB}px`;
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", label);
+  const ctx = canvas.getContext("2d");
+  ctx.scale(ratio, ratio);
+  if (!cells.length) return canvas;
+  const rows = cells.map(([r]) => r);
+  const cols = cells.map(([, c]) => c);
+  const top = Math.min(...rows);
+  const left = Math.min(...cols);
+  const size = Math.min(28, THUMB / (Math.max(...rows) - top + 1), THUMB / (Math.max(...cols) - left + 1));
+  const x0 = (THUMB - (Math.max(...cols) - left + 1) * size) / 2;
+  const y0 = (THUMB - (Math.max(...rows) - top + 1) * size) / 2;
+  for (const [row, col, colour, letter, joker] of cells) {
+    drawTile(ctx, x0 + (col - left) * size, y0 + (row - top) * size, size, { letter, colour, joker });
+  }
+  return canvas;
+}
+
+/** The words a table holds, for the picture's label. */
+const wordsOf = (table) => (table.marks ?? []).map((mark) => mark.word).join(", ");
+
+/** A deal's end: the ranking by time with the points, and every table side by side. */
+export function drawDealOver(view, shownSolution) {
+  showPanel("pr-deal");
+  $("pr-status").textContent = t("pr.deal.over", { deal: view.deal });
+  const order = view.players.map((_, p) => p).sort((a, b) => (view.places[a] ?? 99) - (view.places[b] ?? 99));
+  fillList($("pr-ranking"), order.map((p) => view.places[p] ? t("pr.rank", { place: view.places[p], name: nameOf(view, p),
+    time: clockText(view.seconds[p]), points: view.scores[p] }) : t("pr.rank.out", { name: nameOf(view, p) })));
+  const figures = order.map((p) => {
+    const figure = document.createElement("figure");
+    const caption = document.createElement("figcaption");
+    caption.textContent = t("pr.table.of", { name: view.players[p] });
+    const table = view.tables[p];
+    figure.append(tablePicture(table.cells, `${caption.textContent}: ${wordsOf(table)}`), caption);
+    return figure;
+  });
+  if (shownSolution) {
+    const figure = document.createElement("figure");
+    const caption = document.createElement("figcaption");
+    caption.textContent = t("pr.solution");
+    figure.append(tablePicture(shownSolution, caption.textContent), caption);
+    figures.push(figure);
+  }
+  $("pr-tables").replaceChildren(...figures);
+  $("pr-next-deal").hidden = view.over;
+}
+
+export function drawScores(view) {
+  const table = $("pr-scores");
+  const head = [t("pr.player"), t("pr.time"), t("pr.points"), ...(view.options.deals > 1 ? [t("pr.total")] : [])];
+  const rows = view.players.map((_, p) => {
+    const status = view.status[p];
+    const time = status === "finished" ? clockText(view.seconds[p]) : t(`pr.status.${status}`);
+    const tr = tableRow("td", [time, String(view.scores[p]), ...(view.options.deals > 1 ? [String(view.totals[p])] : [])]);
+    tr.prepend(headerCell(p === view.racing ? `▶ ${nameOf(view, p)}` : nameOf(view, p), "row"));
+    return tr;
+  });
+  table.replaceChildren(table.caption ?? "", tableRow("th", head, "col"), ...rows);
+}
+
+function logLine(view, event) {
+  const name = view.players[event.player];
+  if (event.e === "finished") return t(event.left ? "pr.finished.left" : "pr.finished", { name, time: clockText(event.seconds) });
+  if (event.e === "time_up") return t("pr.out", { name });
+  if (event.e === "give_up") return t("pr.gave_up", { name });
+  return t("pr.deal.over", { deal: event.deal });
+}
+
+export function drawLog(view, events) {
+  fillList($("pr-log"), events.filter((e) => ["finished", "time_up", "give_up", "deal_over"].includes(e.e))
+    .map((event) => logLine(view, event)));
+}
+
+export function drawResult(view, words) {
+  $("pr-result").hidden = !view.over;
+  if (view.over) $("pr-winners").textContent = words;
+}
+
+/** The joker's letters for its colour, in the dialog that asks for one. */
+export function drawJokerChoice(colour, letters) {
+  $("pr-joker-letters").replaceChildren(...letters.map((letter) => Object.assign(document.createElement("button"), {
+    type: "submit", value: letter, textContent: letter,
+  })));
+  $("pr-joker-prompt").textContent = t(`td.joker.${colour}`);
+}
+
+export function drawCursor(cell, letter) {
+  $("pr-cursor").textContent = t(letter ? "td.cursor.tile" : "td.cursor.empty", { row: cell.row, col: cell.col, letter });
+}
+
+export function drawControls({ busy, racing, laid }) {
+  for (const id of ["pr-done", "pr-hint", "pr-give-up"]) $(id).disabled = busy || !racing;
+  $("pr-gather").disabled = busy || !laid;
+  $("pr-go").disabled = busy;
+}
+
+export function drawMessage(text) {
+  $("pr-message").textContent = text;
+}
