@@ -82,3 +82,13 @@ def keep(page, key: str, value) -> None:
 
 def kept_keys(page) -> list[str]:
     return page.evaluate(_KEPT, ["keys", None, None])
+
+
+def fixed_seed(page, seed: int) -> None:
+    """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)): make it `seed`."""
+    page.add_init_script(f"""
+        const real = crypto.getRandomValues.bind(crypto);
+        crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
+    """)
+    page.reload()
+    page.evaluate("wortwurf.ready")

@@ -5,7 +5,7 @@ state the page holds, then made the way a player makes them."""
 from __future__ import annotations
 
 import pytest
-from pages import action_count, click_and_wait, game, start_game
+from pages import action_count, click_and_wait, fixed_seed, game, start_game
 from wortwurf.games.typdom.tiles import JOKER, TILES
 from wortwurf.games.typdom.words import is_word
 from wortwurf.games.typdom.moves import moves
@@ -13,16 +13,6 @@ from wortwurf.games.typdom.moves import moves
 pytestmark = pytest.mark.browser
 
 COMPUTER_WAIT_MS = 120_000  # a computer move in Pyodide on an open table with 13 tiles can take seconds
-
-
-def fixed_seed(page, seed: int) -> None:
-    """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)): make it `seed`."""
-    page.add_init_script(f"""
-        const real = crypto.getRandomValues.bind(crypto);
-        crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
-    """)
-    page.reload()
-    page.evaluate("wortwurf.ready")
 
 
 def setup_typdom(variant, seats):

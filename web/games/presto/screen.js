@@ -41,7 +41,7 @@ export function createScreen({ session, storage, report, engine, show }) {
   let framed = false;
   let direction = "across"; // where typed letters go next
   let solution = null; // a solution shown after giving up, for the deal's end: view-style cells
-  let givingUp = 0; // when "Give up" was first tapped
+  let givingUp = null; // when "Give up" was first tapped
   let keepTimer = null;
   let clockTimer = null;
   let queue = Promise.resolve(); // the race's actions, one after another
@@ -310,12 +310,12 @@ export function createScreen({ session, storage, report, engine, show }) {
 
   function giveUp() {
     if (!race) return;
-    if (performance.now() - givingUp > GIVE_UP_WINDOW_MS) {
+    if (givingUp === null || performance.now() - givingUp > GIVE_UP_WINDOW_MS) {
       givingUp = performance.now();
       draw.drawMessage(t("pr.give_up.confirm"));
       return;
     }
-    givingUp = 0;
+    givingUp = null;
     guard.run(async () => {
       const found = await engine("solution", session.current.state);
       const faces = Object.entries(found.cells).map(([place, [tile, letter]]) => {

@@ -187,18 +187,20 @@ export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null
     draw();
   }
 
-  function keepCursorInView() {
+  /** Centre the view on a cell that is out of it. */
+  function keepInView({ row, col }) {
     const { width, height } = size();
-    const { x, y } = toScreen(cursor.row, cursor.col);
+    const { x, y } = toScreen(row, col);
     if (x < 0 || y < 0 || x + cell > width || y + cell > height) {
-      centre = { x: cursor.col + 0.5, y: cursor.row + 0.5 };
+      centre = { x: col + 0.5, y: row + 0.5 };
+      draw();
     }
   }
 
   function moveCursor(row, col) {
     cursor = { row, col };
     showCursor = true;
-    keepCursorInView();
+    keepInView(cursor);
     draw();
     describe(cursor);
   }
@@ -263,7 +265,11 @@ export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null
 
   // --- keys: a cursor cell, panning, zooming ---------------------------------------------
 
-  canvas.addEventListener("focus", () => moveCursor(cursor.row, cursor.col));
+  canvas.addEventListener("focus", () => { // (not moving the view: a tap that focuses the table lands where it was aimed)
+    showCursor = true;
+    draw();
+    describe(cursor);
+  });
   canvas.addEventListener("blur", () => {
     showCursor = false;
     draw();
@@ -294,8 +300,9 @@ export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null
     fit,
     cellAt,
     moveCursor,
-    /** Where a grid cell is on the page (its centre), for tests and drag feedback. */
+    /** Where a grid cell is on the page (its centre), brought into view first: for the automation hook. */
     pagePoint(row, col) {
+      keepInView({ row, col });
       const rect = canvas.getBoundingClientRect();
       const { x, y } = toScreen(row, col);
       return { x: rect.left + x + cell / 2, y: rect.top + y + cell / 2 };
