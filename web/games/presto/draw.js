@@ -9,7 +9,7 @@ import { drawTile, tileButton } from "../typdom/board.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["pr-pass", "pr-race", "pr-thinking", "pr-deal"];
-const THUMB = 168; // a finished table's picture, CSS pixels square
+const THUMB = 152; // a finished table's picture, CSS pixels square (two fit side by side on a phone)
 
 /** A race's time as a clock shows it: minutes, seconds and hundredths ("1:05,30"). */
 export function clockText(seconds) {

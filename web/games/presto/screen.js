@@ -322,11 +322,11 @@ export function createScreen({ session, storage, report, engine, show }) {
         const [row, col] = place.split(",").map(Number);
         return [row, col, handTile(tile).colour, letter, handTile(tile).letter === "*"];
       });
-      const seconds = roundSeconds(elapsed());
+      const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()) }; // the table as it lies
       endRace();
       solution = faces;
       draw.drawMessage("");
-      await enqueue({ type: "give_up", seconds });
+      await enqueue(action);
     });
   }
 
