@@ -119,3 +119,49 @@ def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
     page.locator("#pr-deal").wait_for(state="visible")
     assert page.locator("#pr-tables figcaption").all_text_contents() == ["Tisch von Ich", "Eine Lösung"]
     page.get_by_text("Diesmal nicht geschafft.").wait_for()
+
+
+def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_the_finished_table(context, site_url):
+    # The code's seed is drawn from crypto.getRandomValues(Uint32Array(1)): 12 deals hands the engine solves.
+    context.add_init_script("""
+        const real = crypto.getRandomValues.bind(crypto);
+        crypto.getRandomValues = (array) => array.length === 1 ? (array.set([12]), array) : real(array);
+    """)
+    first, second = context.new_page(), context.new_page()
+    for phone in (first, second):
+        phone.goto(site_url)
+        phone.evaluate("window.wortwurf.ready")
+    # One phone makes the code; the other types it in and takes seat 3.
+    first.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+    first.get_by_role("button", name="Code erzeugen").click()
+    first.get_by_text("Code der Runde: ", exact=False).wait_for()
+    code = re.search(r"Code der Runde: ([0-9A-Z-]+)\.", first.locator("#pr-share-code").text_content()).group(1)
+    second.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+    second.locator("#pr-share-join-code").fill(code.lower())  # (typed as people type)
+    second.locator("#pr-share-seat").select_option("3")
+    second.locator("#pr-share-name").fill("Cy")
+    second.get_by_role("button", name="Zu meinem Platz").click()
+    go(second, "Cy")
+    hand = sorted(second.evaluate("wortwurf.game().state.hands[0]"))
+    dealt = second.evaluate(f"wortwurf.engine('join_deal', {code!r}, 2)")
+    elsewhere = second.evaluate(f"wortwurf.engine('new_game', 'presto', ['A', 'B', 'C', 'D'], {{}}, {dealt['seed']})")
+    assert hand == sorted(elsewhere["hands"][2])  # the same tiles as seat 3 of the deal dealt at one table
+    laid = solution(second)
+    for row, col, tile, letter in laid:
+        tap_tile(second, tile, row, col, letter)
+    done(second)
+    second.locator("#pr-shared").wait_for()
+    read_out = second.locator("#pr-shared").text_content()
+    found = re.search(r"Platz 3 · (\d+:\d\d,\d\d) · Prüfcode ([0-9A-Z-]+)", read_out)
+    table = second.locator("#pr-shared-table").text_content().split(": ")[1]
+    # The first phone checks it; a changed time is refused.
+    first.locator("#pr-verify-deal").fill(code)
+    first.locator("#pr-verify-seat").select_option("3")
+    first.locator("#pr-verify-time").fill(found.group(1))
+    first.locator("#pr-verify-table").fill(table)
+    first.locator("#pr-verify-check").fill(found.group(2))
+    first.get_by_role("button", name="Prüfen").click()
+    first.get_by_text(re.compile(rf"^Stimmt: Platz 3, {found.group(1)}, mit [A-Z, ]+\.$")).wait_for()
+    first.locator("#pr-verify-time").fill("0:01,00")
+    first.get_by_role("button", name="Prüfen").click()
+    first.get_by_text("Der Prüfcode passt nicht zu diesem Tisch und dieser Zeit.").wait_for()

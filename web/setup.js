@@ -124,7 +124,8 @@ export function createSetup() {
       while (rows().length < game.players.table) list.append(playerRow());
       while (rows().length > game.players.max) list.lastElementChild.remove();
       for (const li of rows()) fillSeats(li.children[1]);
-      controls = game.options.filter((option) => option.kind !== "seats").map((option) => optionControl(game.id, option));
+      controls = game.options.filter((option) => option.kind !== "seats" && option.setup !== false)
+        .map((option) => optionControl(game.id, option));
       $("setup-options").replaceChildren(...controls.map((control) => control.label));
       for (const control of controls) control.input.addEventListener("change", showApplicable);
       showApplicable();

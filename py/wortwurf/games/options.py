@@ -16,7 +16,7 @@ class Option:
     `kind` is "bool" (on/off), "choice" (one of `values`), "int" (a whole number from `low` to `high`) or
     "seats" (per seat 0 a person, else a computer player of that strength, one of `values`). `when`
     (another option's name and value) says the option means something only then: a setup shows it only
-    then, and leaves it at its default otherwise.
+    then, and leaves it at its default otherwise. An option with `setup` False is never on a setup screen.
     """
 
     name: str
@@ -26,6 +26,7 @@ class Option:
     low: int | None = None
     high: int | None = None
     when: tuple = ()
+    setup: bool = True  # False: set another way (joining a shared deal), never on a setup screen
 
     def valid(self, value) -> bool:
         if self.kind == "bool":
@@ -44,6 +45,8 @@ class Option:
             shown |= {"low": self.low, "high": self.high}
         if self.when:
             shown["when"] = {"option": self.when[0], "value": self.when[1]}
+        if not self.setup:
+            shown["setup"] = False
         return shown
 
 

@@ -151,6 +151,27 @@ export function drawDealOver(view, shownSolution) {
   }
   $("pr-tables").replaceChildren(...figures);
   $("pr-next-deal").hidden = view.over;
+  drawShared(null);
+}
+
+/** A shared deal's finish on this phone, to read out, and its table code for another phone to check. */
+export function drawShared(result) {
+  $("pr-shared").hidden = $("pr-shared-table").hidden = !result;
+  if (!result) return;
+  $("pr-shared").textContent = t("pr.share.read_out", { seat: result.seat + 1, time: clockText(result.seconds), check: result.check });
+  $("pr-shared-table").textContent = t("pr.share.table_code", { table: result.table });
+}
+
+export function drawShareCode(code) {
+  $("pr-share-code").textContent = t("pr.share.made", { code });
+}
+
+export function drawVerified(text) {
+  $("pr-verify-result").textContent = text;
+}
+
+export function drawShareError(text) {
+  $("pr-share-error").textContent = text;
 }
 
 export function drawScores(view) {

@@ -8,7 +8,8 @@ import { dragTile } from "../typdom/input.js";
 const $ = (id) => document.getElementById(id);
 
 /** Wire the controls to `intents`: select(tile), shift(tile, by), drop(tile, x, y), reorder(tile, before),
- *  go(), done(), shuffle(), gather(), hint(), giveUp(), fit(), nextDeal(). */
+ *  go(), done(), shuffle(), gather(), hint(), giveUp(), fit(), nextDeal(); and the shared deal's forms:
+ *  makeCode({players, minutes, oneLeft}), joinDeal({code, seat, name}), verify({deal, seat, time, table, check}). */
 export function listen(intents) {
   const hand = $("pr-hand");
   const tileOf = (event) => event.target.closest?.(".rack-tile");
@@ -31,4 +32,15 @@ export function listen(intents) {
     "pr-hint": intents.hint, "pr-give-up": intents.giveUp, "pr-fit": intents.fit, "pr-next-deal": intents.nextDeal,
   };
   for (const [id, intent] of Object.entries(buttons)) $(id).addEventListener("click", () => intent());
+  const value = (id) => $(id).value;
+  const form = (id, read, intent) => $(id).addEventListener("submit", (event) => {
+    event.preventDefault();
+    intent(read());
+  });
+  form("pr-share-create", () => ({ players: Number(value("pr-share-players")), minutes: Number(value("pr-share-minutes")),
+    oneLeft: $("pr-share-one-left").checked }), intents.makeCode);
+  form("pr-share-join", () => ({ code: value("pr-share-join-code"), seat: Number(value("pr-share-seat")) - 1,
+    name: value("pr-share-name").trim() }), intents.joinDeal);
+  form("pr-share-verify", () => ({ deal: value("pr-verify-deal"), seat: Number(value("pr-verify-seat")) - 1,
+    time: value("pr-verify-time"), table: value("pr-verify-table"), check: value("pr-verify-check") }), intents.verify);
 }

@@ -19,10 +19,18 @@ const KEEP_AFTER_MS = 1500; // the table as it lies is kept (for a reload) this 
 const TICK_MS = 100;
 const GIVE_UP_WINDOW_MS = 4000; // "Give up" asks once; a second tap within this gives up
 
-/** The menu card's own button: the solo puzzle of the day (`actions.daily`). */
-export const MENU = [{ action: "daily", key: "menu.presto.daily" }];
+/** The menu card's own buttons: the solo puzzle of the day (`actions.daily`), a deal shared by several phones
+ *  (`actions.share`). */
+export const MENU = [{ action: "daily", key: "menu.presto.daily" }, { action: "share", key: "menu.presto.share" }];
 
 const roundSeconds = (seconds) => Math.round(seconds * 100) / 100;
+
+/** A time as people type it ("1:23,45", "83.5"), in seconds; NaN if it is none. */
+function typedSeconds(text) {
+  const found = text.trim().match(/^(?:(\d+):)?(\d+)(?:[.,](\d{1,2}))?$/);
+  if (!found) return NaN;
+  return Number(found[1] ?? 0) * 60 + Number(found[2]) + Number((found[3] ?? "0").padEnd(2, "0")) / 100;
+}
 
 /** Today's date where the player is, as the engine's puzzle of the day takes it. */
 function today() {
@@ -68,6 +76,9 @@ export function createScreen({ session, storage, report, engine, show }) {
     if (view.deal_over) {
       draw.clearHand();
       draw.drawDealOver(view, solution);
+      if (view.options.table_of) {
+        engine("shared_result", shown.state).then(draw.drawShared, (error) => report(error, message));
+      }
     } else if (isComputer(view.racing ?? view.next)) {
       draw.drawThinking(view, view.racing ?? view.next);
       computer.schedule();
@@ -393,7 +404,48 @@ export function createScreen({ session, storage, report, engine, show }) {
     giveUp,
     fit: () => board.fit(),
     nextDeal: () => guard.run(() => enqueue({ type: "next_deal" })),
+    makeCode,
+    joinDeal,
+    verify,
   });
+
+  // --- a deal shared by several phones ------------------------------------------------------------
+
+  const shareError = (error) => report(error, $("pr-share-error"));
+
+  async function makeCode({ players, minutes, oneLeft }) {
+    draw.drawShareError("");
+    const [seed] = crypto.getRandomValues(new Uint32Array(1));
+    try {
+      draw.drawShareCode(await engine("deal_code", players, minutes, oneLeft, seed));
+    } catch (error) {
+      shareError(error);
+    }
+  }
+
+  async function joinDeal({ code, seat, name }) {
+    draw.drawShareError("");
+    try {
+      const { seed, options } = await engine("join_deal", code, seat);
+      await session.start("presto", [name || t("pr.solo.name")], options, false, seed);
+      $("pr-share").close();
+      show("presto");
+    } catch (error) {
+      shareError(error);
+    }
+  }
+
+  async function verify({ deal, seat, time, table, check }) {
+    draw.drawShareError("");
+    draw.drawVerified("");
+    try {
+      const seconds = typedSeconds(time);
+      const { words } = await engine("verify", deal, seat, Number.isFinite(seconds) ? seconds : -1, table, check);
+      draw.drawVerified(t("pr.share.valid", { seat: seat + 1, time: draw.clockText(seconds), words: words.join(", ") }));
+    } catch (error) {
+      shareError(error);
+    }
+  }
 
   return {
     render,
@@ -412,6 +464,11 @@ export function createScreen({ session, storage, report, engine, show }) {
         } catch (error) {
           report(error);
         }
+      },
+      /** The forms of a deal shared by several phones: make a code, join one, check a table. */
+      share() {
+        draw.drawShareError("");
+        $("pr-share").showModal();
       },
     },
   };

@@ -1,10 +1,11 @@
 """TYP-DOM Presto: the race to lay a whole hand as one crossword; its `rules` (the race, the whole-table check,
-the scoring) and its `solver` (solution, hint, computer racers), on TYP-DOM's tiles, table, words and moves."""
+the scoring), its `solver` (solution, hint, computer racers) and its `codes` (a deal shared by several phones),
+on TYP-DOM's tiles, table, words and moves."""
 
 from __future__ import annotations
 
 from ..descriptor import Game
-from . import playout, rules, solver
+from . import codes, playout, rules, solver
 
 GAME = Game(
     id="presto",
@@ -15,8 +16,9 @@ GAME = Game(
     accounted=rules.accounted,
     hint=solver.hint,
     computer=solver.computer_action,
-    calls=(rules.table_marks, solver.solution, rules.puzzle_of_the_day),
-    state_calls=frozenset({"table_marks", "solution"}),
+    calls=(rules.table_marks, solver.solution, rules.puzzle_of_the_day, codes.deal_code, codes.join_deal,
+           codes.shared_result, codes.verify),
+    state_calls=frozenset({"table_marks", "solution", "shared_result"}),
     step=playout.step,
     disguise=playout.disguise,
     setups=({}, {"hand": 13, "one_left": True, "marks": False}, {"computer": [0, 1, 2, 3], "deals": 2}),

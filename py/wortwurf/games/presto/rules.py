@@ -38,6 +38,9 @@ OPTIONS = (
     flag("verb_forms"),
     flag("names"),
     computer_seats(),  # 1 to 3: slow to fast
+    # A deal shared by several phones (codes.join_deal): this phone races seat `seat` of a table of `table_of`.
+    Option("table_of", "int", 0, low=0, high=MAX_PLAYERS, setup=False),
+    Option("seat", "int", 0, low=0, high=MAX_PLAYERS - 1, setup=False),
 )
 ACTION_TYPES = frozenset({"go", "arrange", "done", "time_up", "give_up", "next_deal"})
 WAITING, RACING, FINISHED, OUT = "waiting", "racing", "finished", "out"
@@ -45,6 +48,9 @@ WAITING, RACING, FINISHED, OUT = "waiting", "racing", "finished", "out"
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
     check_seats(options, players)
+    shared = options["table_of"]
+    if shared and (len(players) != 1 or shared < 2 or options["seat"] >= shared or options["hand"] or options["deals"] > 1):
+        raise IllegalAction("bad_option", option="table_of")
     state = {
         "game": "presto",
         "seed": seed,
@@ -60,7 +66,7 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
 
 
 def hand_size(options: dict, players: int) -> int:
-    return options["hand"] or TABLE_HANDS[players]
+    return options["hand"] or TABLE_HANDS[options["table_of"] or players]
 
 
 def deal_hands(seed: int, deal: int, players: int, size: int) -> list[list[int]]:
@@ -77,9 +83,10 @@ def deal_hands(seed: int, deal: int, players: int, size: int) -> list[list[int]]
 
 
 def _start_deal(state: dict) -> None:
-    players = len(state["players"])
+    players, options = len(state["players"]), state["options"]
+    hands = deal_hands(state["seed"], state["deal"], options["table_of"] or players, hand_size(options, players))
     state.update({
-        "hands": deal_hands(state["seed"], state["deal"], players, hand_size(state["options"], players)),
+        "hands": [hands[options["seat"]]] if options["table_of"] else hands,
         "tables": [{} for _ in range(players)],
         "status": [WAITING] * players,
         "seconds": [0.0] * players,  # how long each race has run; a finished race's time

@@ -1,0 +1,156 @@
+"""Presto across several phones, with no network: codes people read aloud or type.
+
+A deal code carries what every phone needs to deal the same tiles: a 32-bit seed, the number of players,
+the time limit and the house option; each phone then races its own seat as a game of one (options
+`table_of` and `seat`). A finished table is told by its table code (where each of the hand's tiles lies,
+and what each joker stands for) and a check code that binds it to the deal, the seat and the time: another
+phone that types them in rebuilds the table from the deal, checks it whole, and refuses a changed one.
+Codes use Crockford's base 32 (no I, L, O or U; those typed are read as 1, 1, 0 and V), in groups of four.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from ...errors import IllegalAction
+from ..typdom.tiles import JOKER, TILE_LETTERS, TILES
+from .rules import MAX_PLAYERS, OPTIONS, TABLE_HANDS, deal_hands, marks, problems
+
+DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+READ_AS = {"I": "1", "L": "1", "O": "0", "U": "V"}
+MINUTES = next(option for option in OPTIONS if option.name == "minutes")
+SPAN = 32  # a table code places tiles within 32 rows and 32 columns
+CHECK_CHARS = 6
+
+
+def _digits(number: int, count: int) -> str:
+    return "".join(DIGITS[(number >> (5 * i)) & 31] for i in reversed(range(count)))
+
+
+def _number(code: str) -> int:
+    """A typed code's value: case, spaces, dashes and look-alike letters forgiven."""
+    if not isinstance(code, str) or len(code) > 200:
+        raise IllegalAction("bad_code")
+    value = 0
+    for char in code.upper():
+        if char in " -":
+            continue
+        char = READ_AS.get(char, char)
+        if char not in DIGITS:
+            raise IllegalAction("bad_code")
+        value = value * 32 + DIGITS.index(char)
+    return value
+
+
+def _grouped(text: str) -> str:
+    return "-".join(text[i:i + 4] for i in range(0, len(text), 4))
+
+
+def _checksum(*parts) -> int:
+    return int.from_bytes(hashlib.sha256(":".join(map(str, parts)).encode()).digest()[:4], "big")
+
+
+def deal_code(players: int, minutes: int, one_left: bool, seed: int) -> str:
+    """The code for a deal shared by `players` phones (seed: 32 bits the creating phone drew)."""
+    if type(players) is not int or not 2 <= players <= MAX_PLAYERS or not MINUTES.valid(minutes) \
+            or type(one_left) is not bool or type(seed) is not int or not 0 <= seed < 2**32:
+        raise IllegalAction("bad_code")
+    payload = (seed << 9) | ((players - 1) << 6) | ((minutes - 1) << 1) | one_left  # 41 bits
+    return _grouped(_digits((payload << 10) | _checksum("deal", payload) % 1024, 11))  # and 10 bits of check
+
+
+def join_deal(code: str, seat: int) -> dict:
+    """What a phone starts its seat's race with: {"seed", "options", "players"} (a game of one)."""
+    value = _number(code)
+    payload, check = value >> 10, value & 1023
+    if value >= 32**11 or _checksum("deal", payload) % 1024 != check:
+        raise IllegalAction("bad_code")
+    players = ((payload >> 6) & 7) + 1
+    if not 2 <= players <= MAX_PLAYERS or not ((payload >> 1) & 31) < MINUTES.high:
+        raise IllegalAction("bad_code")
+    if type(seat) is not int or not 0 <= seat < players:
+        raise IllegalAction("bad_seat", players=players)
+    options = {"minutes": ((payload >> 1) & 31) + 1, "one_left": bool(payload & 1), "table_of": players, "seat": seat}
+    return {"seed": payload >> 9, "options": options, "players": players}
+
+
+def table_code(hand: list[int], table: dict) -> str:
+    """A finished table as a code: for each tile of the hand in order, its cell from the table's corner (or
+    not laid); then each joker's letter."""
+    rows = [int(place.split(",")[0]) for place in table]
+    cols = [int(place.split(",")[1]) for place in table]
+    top, left = min(rows, default=0), min(cols, default=0)
+    where = {tile: (int(place.split(",")[0]) - top, int(place.split(",")[1]) - left, letter)
+             for place, (tile, letter) in table.items()}
+    if max(rows, default=0) - top >= SPAN or max(cols, default=0) - left >= SPAN - 1:
+        raise IllegalAction("bad_table")
+    value = 0
+    for tile in hand:  # 10 bits a tile: the row, and the column + 1 (0: not laid)
+        row, col, _ = where.get(tile, (0, -1, None))
+        value = (value << 10) | (row << 5) | (col + 1)
+    for tile in hand:
+        if TILES[tile][0] == JOKER:
+            letter = where.get(tile, (0, 0, "A"))[2]
+            value = (value << 5) | TILE_LETTERS.index(letter)
+    count = 2 * len(hand) + sum(TILES[t][0] == JOKER for t in hand)
+    return _grouped(_digits(value, count))
+
+
+def _table_from(hand: list[int], code: str) -> dict:
+    value = _number(code)
+    jokers = [tile for tile in hand if TILES[tile][0] == JOKER]
+    if value >= 32 ** (2 * len(hand) + len(jokers)):
+        raise IllegalAction("bad_code")
+    letters = {}
+    for tile in reversed(jokers):
+        letters[tile] = TILE_LETTERS[min(value & 31, len(TILE_LETTERS) - 1)]
+        value >>= 5
+    table = {}
+    for tile in reversed(hand):
+        row, col = (value >> 5) & 31, (value & 31) - 1
+        value >>= 10
+        if col >= 0:
+            place = f"{row},{col}"
+            if place in table:
+                raise IllegalAction("bad_code")
+            table[place] = [tile, letters.get(tile, TILES[tile][0])]
+    return table
+
+
+def check_code(deal: str, seat: int, seconds: float, table: str) -> str:
+    """The short code that binds a table code to its deal, seat and time."""
+    hundredths = round(seconds * 100)
+    return _grouped(_digits(_checksum("table", _number(deal), seat, hundredths, _number(table)) % 32**CHECK_CHARS,
+                            CHECK_CHARS))
+
+
+def verify(deal: str, seat: int, seconds, table: str, check: str) -> dict:
+    """Another phone's check of a reported finish: the table rebuilt from the deal and the table code, checked
+    whole, and the check code matched against the time. {"words": [...], "left": n} when it holds; refused
+    (bad_check, or the table's problem) when anything was changed."""
+    joined = join_deal(deal, seat)
+    if type(seconds) not in (int, float) or not 0 <= seconds <= 60 * joined["options"]["minutes"]:
+        raise IllegalAction("bad_time")
+    if _number(check) != _number(check_code(deal, seat, seconds, table)):
+        raise IllegalAction("bad_check")
+    options = {**{option.name: option.default for option in OPTIONS}, **joined["options"]}
+    size = TABLE_HANDS[joined["players"]]
+    hand = deal_hands(joined["seed"], 0, joined["players"], size)[seat]
+    cells = _table_from(hand, table)
+    problem = problems({"options": options}, hand, cells)
+    if problem:
+        raise problem
+    return {"words": [mark["word"] for mark in marks({"options": options}, cells)], "left": len(hand) - len(cells)}
+
+
+def shared_result(state: dict) -> dict | None:
+    """For the end of a shared deal's race on this phone: what to read out to the others (the deal code, the
+    seat, the time, the table code and the check code); None for a race not finished or not shared."""
+    options = state["options"]
+    if not options["table_of"] or state["status"][0] != "finished":
+        return None
+    deal = deal_code(options["table_of"], options["minutes"], options["one_left"], state["seed"])
+    table = table_code(state["hands"][0], state["tables"][0])
+    seconds = state["seconds"][0]
+    return {"deal": deal, "seat": options["seat"], "seconds": seconds, "table": table,
+            "check": check_code(deal, options["seat"], seconds, table)}
