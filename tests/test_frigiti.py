@@ -126,7 +126,7 @@ def test_judging_needs_two_other_keywords_and_never_the_own_one():
         state = engine.apply(state, {"type": "keyword", "text": keyword})
     own = engine.view(state, 0)["mine"]["own_reader"]
     others = [r for r in range(4) if r != own]
-    for picks in ([others[0]], [others[0], others[0]], [own, others[0]], [others[0], 7], others):
+    for picks in ([others[0]], [others[0], others[0]], [own, others[0]], [others[0], 7], others, [[0], [1]]):
         with pytest.raises(IllegalAction) as caught:
             engine.apply(state, {"type": "judge", "player": 0, "picks": picks})
         assert caught.value.code == "bad_picks"

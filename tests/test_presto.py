@@ -4,6 +4,7 @@ the scoring, the solver, computer racers and the puzzle of the day (rulebook 004
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -247,3 +248,53 @@ def test_computer_racers_lay_a_real_solution_in_a_time_drawn_from_their_strength
     assert state["status"][1] == "finished"
     with pytest.raises(IllegalAction):
         engine.computer_action(state)  # the deal is over: a person starts the next
+
+
+def test_a_deal_code_gives_every_phone_its_seat_of_the_same_deal():
+    from wortwurf.games.presto import codes
+
+    code = codes.deal_code(5, 7, True, 2**32 - 1)
+    assert re.fullmatch(r"[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3}", code)
+    at_one_table = engine.new_game("presto", [f"P{i}" for i in range(5)], {"minutes": 7, "one_left": True}, 2**32 - 1)
+    for seat in range(5):
+        typed = code.lower().replace("-", " ").replace("1", "l").replace("0", "o")  # as people type
+        joined = codes.join_deal(typed, seat)
+        assert joined["options"] == {"minutes": 7, "one_left": True, "table_of": 5, "seat": seat}
+        phone = engine.new_game("presto", ["Me"], joined["options"], joined["seed"])
+        assert phone["hands"] == [at_one_table["hands"][seat]] and len(phone["hands"][0]) == 16
+    with pytest.raises(IllegalAction) as caught:
+        codes.join_deal(code, 5)
+    assert caught.value.code == "bad_seat"
+    for wrong in (code[:-1] + ("0" if code[-1] != "0" else "1"), code[:5], "HALLO", "", None, "!" * 11):
+        with pytest.raises(IllegalAction) as caught:
+            codes.join_deal(wrong, 0)
+        assert caught.value.code == "bad_code"
+    with pytest.raises(IllegalAction):  # a shared seat is a game of one, with the table's own hand
+        engine.new_game("presto", ["Me", "You"], {"table_of": 4, "seat": 1}, 3)
+
+
+def test_a_check_code_verifies_a_finished_table_and_refuses_a_changed_one():
+    from wortwurf.games.presto import codes
+
+    code = codes.deal_code(4, 5, False, 12)
+    joined = codes.join_deal(code, 1)
+    state = engine.apply(engine.new_game("presto", ["Me"], joined["options"], joined["seed"]), {"type": "go"})
+    found = solver.solve(state["hands"][0], state["options"])
+    state = engine.apply(state, {"type": "done", "cells": found["cells"], "seconds": 95.25})
+    shown = codes.shared_result(state)
+    assert shown["deal"] == code and shown["seat"] == 1 and shown["seconds"] == 95.25
+    verified = codes.verify(code, 1, 95.25, shown["table"], shown["check"])
+    assert sorted(verified["words"]) == sorted(m["word"] for m in rules.marks(state, found["cells"]))
+    for changed in ({"seconds": 90.25}, {"seat": 2}):
+        args = {"deal": code, "seat": 1, "seconds": 95.25, "table": shown["table"], "check": shown["check"], **changed}
+        with pytest.raises(IllegalAction) as caught:
+            codes.verify(**args)
+        assert caught.value.code == "bad_check"
+    # A table code changed (one tile moved) and its check code made again: the table itself is refused.
+    digits = shown["table"].replace("-", "")
+    moved = digits[:2] + ("1" if digits[2] != "1" else "2") + digits[3:]
+    check = codes.check_code(code, 1, 95.25, moved)
+    with pytest.raises(IllegalAction) as caught:
+        codes.verify(code, 1, 95.25, moved, check)
+    assert caught.value.code in ("presto_apart", "presto_not_words", "bad_code")
+    assert codes.shared_result(engine.new_game("presto", ["Me"], {}, 1)) is None

@@ -233,8 +233,9 @@ def _judge(state: dict, player, picks) -> None:
         raise IllegalAction("already_done")
     own = own_reader(state, player)
     if (
-        not isinstance(picks, list) or len(picks) != PICKS or len(set(picks)) != PICKS
+        not isinstance(picks, list) or len(picks) != PICKS
         or any(type(r) is not int or not 0 <= r < len(state["players"]) or r == own for r in picks)
+        or len(set(picks)) != PICKS  # (after the types: a list in the picks cannot go in a set)
     ):
         raise IllegalAction("bad_picks", count=PICKS)
     state["judgements"][player] = sorted(picks)
