@@ -221,6 +221,62 @@ def typdom_moves(browser, url: str) -> dict:
     }
 
 
+PRESTO_HANDS = 200  # seeded hands per hand size
+
+
+def presto_races(size: int, count: int) -> list[dict]:
+    """Solo Presto races just begun, one per seed, with hands of `size` tiles."""
+    from wortwurf import engine
+
+    return [engine.apply(engine.new_game("presto", ["Ada"], {"hand": size}, seed), {"type": "go"})
+            for seed in range(count)]
+
+
+def presto_solver(browser, url: str) -> dict:
+    """The solver on 200 seeded hands per hand size, asked as "Aufgeben" asks (the `solution` call) through the
+    page's worker; the hint on 50 hands of 19 tiles; the whole-table check ("done") on 50 solved 19-tile
+    tables. One call first, so the word list is loaded before the clock runs."""
+    from wortwurf.games.presto import solver
+
+    figures = {}
+    for size in (13, 16, 19):
+        races = presto_races(size, PRESTO_HANDS)
+        answers = asked_in_worker(browser, url, "solution", races[:1] + races)[1:]
+        times = sorted(ms for ms, _ in answers)
+        solved = sum(answer["solved"] for _, answer in answers)
+        figures[f"Presto solver, {size} tiles, {PRESTO_HANDS} seeded hands in the page's worker: solved"] = solved
+        figures[f"Presto solver, {size} tiles: median / 95th percentile ms"] = (
+            f"{statistics.median(times):.0f} / {times[int(PRESTO_HANDS * 0.95) - 1]:.0f}")
+    races = presto_races(19, 50)
+    hints = sorted(ms for ms, _ in asked_in_worker(browser, url, "hint", races[:1] + races)[1:])
+    figures["Presto hint, 19 tiles, 50 hands in the page's worker: median ms"] = round(statistics.median(hints))
+    finishes = []
+    for race in races:
+        found = solver.solve(race["hands"][0], race["options"])
+        if found["solved"]:
+            finishes.append([race, {"type": "done", "cells": found["cells"], "seconds": 60}])
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    checks = sorted(page.evaluate(APPLY_JS, finishes[:1] + finishes)[1:])
+    context.close()
+    figures[f"Presto \"done\" (the whole-table check, apply and JSON) on a 19-tile table, {len(finishes)} tables in "
+            "the page's worker: median / max ms"] = f"{statistics.median(checks):.1f} / {checks[-1]:.1f}"
+    return figures
+
+
+APPLY_JS = """async (pairs) => {
+  const times = [];
+  for (const [state, action] of pairs) {
+    const start = performance.now();
+    await wortwurf.engine("apply", state, action);
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+
+
 def forgetit_positions(count: int) -> list[dict]:
     """Positions where a FOR-GET-IT player decides, from seeded games of the optimal computer player."""
     from wortwurf import engine
@@ -521,6 +577,7 @@ def main() -> None:
         in_pyodide = lexicon_in_pyodide(browser, url)
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
+        presto = presto_solver(browser, url)
         advice = forgetit_advice(browser, url)
         real_dice = forgetit_real_dice(browser, url)
         race = forgetit_race(browser, url)
@@ -563,6 +620,7 @@ def main() -> None:
         **{f"native CPython: {name}": value for name, value in lexicon_natively().items()},
         **hints,
         **placements,
+        **presto,
         **advice,
         **real_dice,
         **race,
