@@ -127,7 +127,8 @@ function tablePicture(cells, label) {
 /** The words a table holds, for the picture's label. */
 const wordsOf = (table) => (table.marks ?? []).map((mark) => mark.word).join(", ");
 
-/** A deal's end: the ranking by time with the points, and every table side by side. */
+/** A deal's end: the ranking by time with the points, every table side by side, and what the engine laid of a
+ *  hand given up (`shownSolution`: {cells, left}). */
 export function drawDealOver(view, shownSolution) {
   showPanel("pr-deal");
   $("pr-status").textContent = t("pr.deal.over", { deal: view.deal });
@@ -145,8 +146,8 @@ export function drawDealOver(view, shownSolution) {
   if (shownSolution) {
     const figure = document.createElement("figure");
     const caption = document.createElement("figcaption");
-    caption.textContent = t("pr.solution");
-    figure.append(tablePicture(shownSolution, caption.textContent), caption);
+    caption.textContent = shownSolution.left ? t("pr.solution.partial", { count: shownSolution.left }) : t("pr.solution");
+    figure.append(tablePicture(shownSolution.cells, caption.textContent), caption);
     figures.push(figure);
   }
   $("pr-tables").replaceChildren(...figures);

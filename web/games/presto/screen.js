@@ -48,7 +48,7 @@ export function createScreen({ session, storage, report, engine, show }) {
   let marks = []; // the engine's marks for the table as it lies
   let framed = false;
   let direction = "across"; // where typed letters go next
-  let solution = null; // a solution shown after giving up, for the deal's end: view-style cells
+  let solution = null; // what the engine laid of the hand after giving up, for the deal's end: {cells, left}
   let givingUp = null; // when "Give up" was first tapped
   let keepTimer = null;
   let clockTimer = null;
@@ -335,7 +335,7 @@ export function createScreen({ session, storage, report, engine, show }) {
       });
       const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()) }; // the table as it lies
       endRace();
-      solution = faces;
+      solution = { cells: faces, left: found.left.length };
       draw.drawMessage("");
       await enqueue(action);
     });
