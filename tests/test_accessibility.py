@@ -203,6 +203,31 @@ def test_typdom_pass_and_play_screens_with_a_joker(page, axe):
     axe.assert_clean()
 
 
+def test_presto_pass_race_refusal_deal_end_and_the_shared_deal_dialog(page, axe):
+    start_game(page, ["Ada", "Bo"], game_id="presto", setup=lambda p: p.get_by_label("Bo spielt").select_option("3"))
+    axe.check("Presto pass screen")
+    page.get_by_role("button", name="Los, Ada!").click()
+    page.locator("#pr-race").wait_for()
+    hand = game(page)["view"]
+    tile = page.locator("#pr-hand .rack-tile").first
+    tile.click()
+    page.locator("#pr-board").focus()
+    page.keyboard.press("Enter")  # the selected tile onto the cursor's cell
+    page.wait_for_function("document.querySelectorAll('#pr-hand .rack-tile').length === 18")
+    page.get_by_role("button", name="Fertig!").click()
+    page.wait_for_function("document.getElementById('pr-problem').textContent !== ''")
+    axe.check("Presto race with a refusal")
+    page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_role("button", name="Aufgeben").click()
+    page.locator("#pr-deal").wait_for(timeout=120_000)
+    axe.check("Presto deal's end")
+    page.get_by_role("button", name="Menü").click()
+    page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+    axe.check("Presto shared deal dialog")
+    assert hand["hands"] == {}  # (the table's view never held a hand)
+    axe.assert_clean()
+
+
 def test_real_dice_entry_the_dicewords_joker_and_a_final_score(page, axe):
     from test_dicewords_site import ROLL_WITH_JOKER, declare_best_or_pass, die, enter_roll, roll
 
