@@ -64,22 +64,28 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
     return state
 
 
-def _start_deal(state: dict) -> None:
-    """Shuffle (keyed to the seed and the deal), give each player their reds and blacks, find the start player."""
+def deal_racks(seed: int, deal: int, players: int, hand) -> tuple[list[list[int]], list[int], int]:
+    """Shuffle (keyed to the seed and the deal), give each player their reds and blacks: the racks, the pool
+    left (drawn from the front) and the start player (the letter nearest Z; ties: the next-highest, then seat)."""
     order = list(range(len(TILES)))
     for i in range(len(order) - 1, 0, -1):
-        j = keyed(state["seed"], state["deal"], "shuffle", i) % (i + 1)
+        j = keyed(seed, deal, "shuffle", i) % (i + 1)
         order[i], order[j] = order[j], order[i]
-    red, black = state["options"]["hand"]
+    red, black = hand
     racks = []
-    for _ in state["players"]:
+    for _ in range(players):
         reds = [t for t in order if TILES[t][1] == "red"][:red]
         blacks = [t for t in order if TILES[t][1] == "black"][:black]
         racks.append(reds + blacks)
         order = [t for t in order if t not in reds and t not in blacks]
     start = max(range(len(racks)), key=lambda p: (_start_key(racks[p]), -p))
+    return racks, order, start
+
+
+def _start_deal(state: dict) -> None:
+    racks, pool, start = deal_racks(state["seed"], state["deal"], len(state["players"]), state["options"]["hand"])
     state.update({
-        "pool": order,
+        "pool": pool,
         "racks": racks,
         "cells": {},
         "turn": 0,

@@ -1,0 +1,278 @@
+"""TYP-DOM "Wer behält recht?" through the engine: every rule of the issue and the rules notes on hand-made
+positions (the game is not on the menu yet: its page is still to come)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wortwurf.errors import IllegalAction
+from wortwurf.games.bluff import rules
+from wortwurf.games.options import checked_options
+from wortwurf.games.typdom.tiles import JOKER, TILES
+
+NAMES = ["Ada", "Bo", "Cy", "Di"]
+
+
+class Tiles:
+    """Tile ids by letter, each tile handed out once ("*r"/"*b": the red and black joker)."""
+
+    def __init__(self):
+        self.taken = set()
+
+    def take(self, letters: str) -> list[int]:
+        ids, i = [], 0
+        while i < len(letters):
+            if letters[i] == "*":
+                want, colour, i = JOKER, {"r": "red", "b": "black"}[letters[i + 1]], i + 2
+            else:
+                want, colour, i = letters[i], None, i + 1
+            tile = next(t for t, (x, c) in enumerate(TILES) if t not in self.taken and x == want and colour in (None, c))
+            self.taken.add(tile)
+            ids.append(tile)
+        return ids
+
+
+def new(players: int = 3, seed: int = 5, **options) -> dict:
+    return rules.new_game(NAMES[:players], checked_options(options, rules.OPTIONS), seed)
+
+
+def position(racks: list[str], table: dict | None = None, turn: int = 0, word=None, pool: str | None = None,
+             players: int = 3) -> dict:
+    """A deal as the test lays it out: racks and table by letters, the rest of the tiles in the pool (or `pool`),
+    the word under construction (`word`: fragment cells, announcement, announcer), `turn` to move."""
+    state = new(players)
+    tiles = Tiles()
+    state["racks"] = [tiles.take(rack) for rack in racks]
+    state["cells"] = {place: [tiles.take(letter)[0], letter] for place, letter in (table or {}).items()}
+    state["pool"] = tiles.take(pool) if pool is not None else [t for t in range(len(TILES)) if t not in tiles.taken]
+    state["gone"] = [t for t in range(len(TILES)) if t not in tiles.taken and pool is not None]
+    state["turn"] = turn
+    if word:
+        cells, announced, by = word
+        state.update(word={"cells": cells, "announced": announced, "by": by}, last=announced, phase=rules.BUILD)
+    else:
+        state.update(word=None, phase=rules.START)
+    assert rules.accounted(state)
+    return state
+
+
+def tile(state: dict, player: int, letter: str) -> int:
+    return next(t for t in state["racks"][player] if TILES[t][0] == letter)
+
+
+def lay(state: dict, letter: str, row: int, col: int, word: str | None = None, stands_for: str | None = None) -> dict:
+    action = {"type": "lay", "tile": tile(state, state["turn"], letter), "row": row, "col": col}
+    if word is not None:
+        action["word"] = word
+    if stands_for:
+        action["letter"] = stands_for
+    return rules.apply(state, action)
+
+
+def refused(state: dict, action: dict) -> IllegalAction:
+    before = json.dumps(state, sort_keys=True)
+    with pytest.raises(IllegalAction) as caught:
+        rules.apply(state, action)
+    assert json.dumps(state, sort_keys=True) == before
+    return caught.value
+
+
+def laying(state, letter, row, col, word=None) -> dict:
+    action = {"type": "lay", "tile": tile(state, state["turn"], letter), "row": row, "col": col}
+    return action if word is None else {**action, "word": word}
+
+
+def test_the_deal_is_the_kreuzwort_deal_and_the_highest_letter_starts_in_the_middle():
+    state = new(3, 11)
+    assert [len(rack) for rack in state["racks"]] == [13, 13, 13] and rules.accounted(state)
+    highest = [max(TILES[t][0] for t in rack if TILES[t][0] != JOKER) for rack in state["racks"]]
+    assert highest[state["turn"]] == max(highest) and state["phase"] == "start"
+    assert rules.view(state, 0)["rack"] is not None and rules.view(state, 1)["rack"] != rules.view(state, 0)["rack"]
+    assert rules.view(state, None)["rack"] is None
+
+
+def test_the_first_tile_lies_in_the_middle_and_comes_with_a_word_that_contains_it():
+    state = position(["HXQ", "AUS", "EIN"])
+    assert refused(state, laying(state, "H", 0, 1, "HAUS")).code == "start_in_middle"
+    assert refused(state, laying(state, "H", 0, 0)).code == "must_announce"
+    assert refused(state, laying(state, "H", 0, 0, "HXQ")).code == "not_a_word"
+    assert refused(state, laying(state, "H", 0, 0, "BAUM")).code == "does_not_fit"
+    assert refused(state, laying(state, "H", 0, 0, "Hä?")).code == "bad_announcement"
+    state = lay(state, "H", 0, 0, "haus")
+    assert state["word"] == {"cells": [[0, 0]], "announced": "HAUS", "by": 0} and state["turn"] == 1
+    shown = rules.view(state, 2)["word"]
+    assert shown == {"cells": [[0, 0]], "fragment": "H", "announced": "HAUS", "by": 0}
+
+
+def test_a_tile_at_either_end_with_a_new_announcement_that_contains_the_fragment_where_it_fits():
+    state = position(["XQ", "AUEB", "EIS"], {"0,0": "H"}, turn=1, word=([[0, 0]], "HAUS", 0))
+    assert refused(state, laying(state, "A", 0, 2, "HASE")).code == "not_at_an_end"
+    assert refused(state, laying(state, "A", 0, 1, "HAUS")).code == "same_announcement"
+    assert refused(state, laying(state, "A", 0, 1, "BAUM")).code == "does_not_fit"  # BAUM holds no HA
+    assert refused(state, laying(state, "A", 0, 1, "HAXQ")).code == "not_a_word"
+    state = lay(state, "A", 0, 1, "HASE")
+    assert state["word"] == {"cells": [[0, 0], [0, 1]], "announced": "HASE", "by": 1} and state["turn"] == 2
+    # Building on: a tile that follows the standing announcement, which stays (and stays Bo's).
+    assert refused(state, laying(state, "E", 0, 2)).code == "does_not_fit"  # HAE is in no HASE
+    state = lay(state, "S", 0, 2)
+    assert state["word"] == {"cells": [[0, 0], [0, 1], [0, 2]], "announced": "HASE", "by": 1}
+    assert state["turn"] == 0
+
+
+def test_an_announcement_must_fit_the_table_around_the_fragment():
+    # H and I lie down the column; HAUS would need an A where the I is, and letters that run into other tiles
+    # or make lines across that are not words do not fit either.
+    state = position(["XQ", "AUSE", "ENT"], {"2,0": "H", "3,0": "I"}, turn=1, word=([[2, 0], [3, 0]], "HIN", 0))
+    fragment = [(2, 0), (3, 0)]
+    assert not rules.fits(state, state["cells"], fragment, rules.DOWN, "HAUS")
+    assert rules.fits(state, state["cells"], fragment, rules.DOWN, "HIN")
+    crowded = position(["X"], {"0,0": "H", "0,1": "A", "1,3": "Q"}, word=([[0, 0], [0, 1]], "HAUS", 1))
+    assert not rules.fits(crowded, crowded["cells"], [(0, 0), (0, 1)], rules.ACROSS, "HAUS")  # S over Q: "SQ"
+    assert rules.fits(crowded, crowded["cells"], [(0, 0), (0, 1)], rules.ACROSS, "HAT")
+    blocked = position(["X"], {"0,0": "H", "0,1": "A", "0,3": "E"}, word=([[0, 0], [0, 1]], "HAUS", 1))
+    assert not rules.fits(blocked, blocked["cells"], [(0, 0), (0, 1)], rules.ACROSS, "HAUS")  # an E where S goes
+    assert rules.fits(blocked, blocked["cells"], [(0, 0), (0, 1)], rules.ACROSS, "HASE")
+
+
+def test_a_tile_may_not_leave_two_words_unfinished():
+    state = position(["XQ", "AUSE", "EIN"], {"0,0": "H", "1,1": "T"}, turn=1, word=([[0, 0]], "HAUS", 0))
+    # A at (0,1) would touch the T below: "AT" down is no word, so two words would stay unfinished.
+    assert refused(state, laying(state, "A", 0, 1, "HASE")).code == "two_unfinished"
+
+
+def test_a_finished_word_is_started_anew_by_its_announcer_out_of_turn():
+    state = position(["XQB", "SEN", "UMR", "STA"], {"0,0": "H", "0,1": "A"}, turn=2,
+                     word=([[0, 0], [0, 1]], "HAUS", 0), players=4)
+    state = lay(state, "U", 0, 2)  # Cy builds on
+    assert state["turn"] == 3
+    state = lay(state, "S", 0, 3)  # Di finishes HAUS: Ada, who announced it, starts the next word
+    assert state["word"] is None and state["phase"] == "start" and state["turn"] == 0
+    assert state["events"][-1] == {"e": "finished", "word": "HAUS", "by": 0, "starter": 0}
+
+
+def test_announcing_a_word_your_own_tile_finishes_hands_the_start_to_the_next_player():
+    state = position(["XQ", "SEN", "UMR"], {"0,0": "H", "0,1": "A", "0,2": "U"}, turn=1,
+                     word=([[0, 0], [0, 1], [0, 2]], "HAUSE", 0))
+    state = lay(state, "S", 0, 3, "HAUS")
+    assert state["word"] is None and state["turn"] == 2
+
+
+def test_an_announcement_that_comes_back_round_must_be_finished_by_its_announcer_at_once():
+    state = position(["SEQ", "XYZ", "JVW"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HASE", 0))
+    state = rules.apply(state, {"type": "pass"})
+    state = rules.apply(state, {"type": "pass"})
+    assert state["turn"] == 0 and state["phase"] == "forced"
+    assert rules.view(state, 0)["missing"] == [] and rules.view(state, 1)["missing"] is None
+    assert rules.legal_actions(state) == [{"type": "fail"}]
+    assert refused(state, {"type": "pass"}).code == "must_finish"
+    s, e = tile(state, 0, "S"), tile(state, 0, "E")
+    wrong = {"type": "finish", "tiles": [{"tile": e, "row": 0, "col": 2}, {"tile": s, "row": 0, "col": 3}]}
+    assert refused(state, wrong).code == "does_not_finish"
+    state = rules.apply(state, {"type": "finish", "tiles": [{"tile": s, "row": 0, "col": 2}, {"tile": e, "row": 0, "col": 3}]})
+    assert state["word"] is None and state["phase"] == "start" and state["turn"] == 0  # and Ada starts anew
+
+
+def test_an_announcer_who_cannot_finish_is_out_and_pays_every_other_player():
+    state = position(["QX*r", "SEB", "KLM"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HASE", 0))
+    state = rules.apply(rules.apply(state, {"type": "pass"}), {"type": "pass"})
+    assert rules.view(state, 0)["missing"] == ["S"]  # the red joker gives the E, not the S
+    state = rules.apply(state, {"type": "fail"})
+    owed = 1 + 1 + 10  # Q and X black, the joker 10
+    assert state["scores"] == [-2 * owed, owed, owed] and state["out"] == [True, False, False]
+    assert state["cells"] == {} and rules.accounted(state)  # HA leaves with its announcer's tiles
+    assert state["turn"] == 1 and state["phase"] == "start" and state["racks"][0] == []
+    state = rules.apply(state, {"type": "pass"})
+    assert state["turn"] == 2  # Ada is out: her seat is skipped
+
+
+def test_a_tile_that_closes_a_square_gives_one_more_tile():
+    # D U / A _: Bo lays M under the U: AM across, UM down, and the square D U / A M is closed.
+    state = position(["XQ", "MSOB", "EIN"], {"0,0": "D", "0,1": "U", "1,0": "A"}, turn=1,
+                     word=([[0, 1]], "UMSO", 0))
+    state = lay(state, "M", 1, 1)
+    assert state["extra"] == 1 and state["turn"] == 1 and rules.legal_actions(state) == [{"type": "stop"}]
+    assert refused(state, laying(state, "S", 2, 1, "UMSO")).code == "already_placed"  # no new announcement
+    state = lay(state, "S", 2, 1)
+    assert state["extra"] == 0 and state["turn"] == 2
+    again = lay(position(["XQ", "MSOB", "EIN"], {"0,0": "D", "0,1": "U", "1,0": "A"}, turn=1,
+                         word=([[0, 1]], "UMSO", 0)), "M", 1, 1)
+    assert rules.apply(again, {"type": "stop"})["turn"] == 2
+
+
+def test_a_new_word_crossing_at_a_vowel_gives_its_starter_one_more_tile():
+    table = {"0,0": "H", "0,1": "A", "0,2": "U", "0,3": "S"}
+    at_vowel = lay(position(["BER", "XQ", "JV"], table), "B", 1, 1, "ABER")
+    assert at_vowel["word"]["cells"] == [[0, 1], [1, 1]] and at_vowel["extra"] == 1 and at_vowel["turn"] == 0
+    at_consonant = lay(position(["ALT", "XQ", "JV"], table), "A", 1, 0, "HALT")
+    assert at_consonant["extra"] == 0 and at_consonant["turn"] == 1
+    state = position(["BER", "XQ", "JV"], table)
+    assert refused(state, laying(state, "B", 0, 4, "HAUSB")).code in ("must_cross", "not_a_word")
+    assert refused(state, laying(state, "B", 2, 2, "AB")).code == "must_cross"  # touching nothing
+
+
+def test_a_player_out_of_tiles_collects_for_the_others_tiles():
+    state = position(["S", "XYZ*r", "QJ"], {"0,0": "H", "0,1": "A", "0,2": "U"}, turn=0,
+                     word=([[0, 0], [0, 1], [0, 2]], "HAUS", 1))
+    state = lay(state, "S", 0, 3)
+    assert state["deal_over"] and state["over"]
+    assert state["scores"] == [1 + 3 + 1 + 10 + 1 + 1, 0, 0]  # X, Y (a vowel: red), Z, the joker; Q, J
+    assert rules.result(state) == {"scores": state["scores"], "winners": [0]}
+
+
+def test_a_blocked_deal_goes_to_the_fewest_points_held_and_a_tie_doubles_the_next_deal():
+    state = position(["Q", "X", "J"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HAUS", 0), pool="")
+    state["options"] = {**state["options"], "deals": 2}
+    state = rules.apply(rules.apply(state, {"type": "pass"}), {"type": "pass"})
+    state = rules.apply(state, {"type": "fail"})  # Ada out; then Bo and Cy pass a round with the pool empty
+    state = rules.apply(rules.apply(state, {"type": "pass"}), {"type": "pass"})
+    assert state["deal_over"] and state["events"][-1]["blocked"] and state["events"][-1]["winners"] == []
+    assert state["stakes"] == 2 and rules.apply(state, {"type": "next_deal"})["stakes"] == 2
+    fewer = position(["Q", "XJ", "*r"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HAUS", 0), pool="")
+    fewer = rules.apply(rules.apply(fewer, {"type": "pass"}), {"type": "pass"})
+    fewer = rules.apply(fewer, {"type": "fail"})
+    fewer = rules.apply(rules.apply(fewer, {"type": "pass"}), {"type": "pass"})
+    assert fewer["events"][-1]["winners"] == [1] and fewer["stakes"] == 1  # 2 points held against 10
+
+
+def test_drawing_once_then_laying_or_passing():
+    state = position(["XQ", "AUSE", "EIN"], {"0,0": "H"}, turn=1, word=([[0, 0]], "HAUS", 0))
+    state = rules.apply(state, {"type": "draw"})
+    assert len(state["racks"][1]) == 5 and refused(state, {"type": "draw"}).code == "cannot_draw"
+    assert rules.legal_actions(state) == [{"type": "pass"}]
+    assert rules.accounted(state)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_computer_players_play_deals_to_the_end_with_every_tile_accounted_and_racks_kept_private(seed):
+    import random
+
+    from wortwurf.games.bluff import players
+    from wortwurf.games.typdom.playout import disguise
+
+    rng = random.Random(seed)
+    state = new(3, seed, computer=[3, 2, 1], deals=2)
+    actions = []
+    while not state["over"]:
+        assert len(actions) < 2000
+        action = {"type": "next_deal"} if state["deal_over"] else players.computer_action(state)
+        state = rules.apply(state, action)
+        actions.append(action)
+        assert rules.accounted(state) and json.loads(json.dumps(state)) == state
+        for seat in (None, 0, 1, 2):  # the other racks and the pool dealt again: this seat sees no change
+            assert rules.view(disguise(rng, state, seat), seat) == rules.view(state, seat)
+    replayed = new(3, seed, computer=[3, 2, 1], deals=2)
+    for action in actions:
+        replayed = rules.apply(replayed, action)
+    assert replayed == state and rules.legal_actions(state) == []
+
+
+def test_the_hint_names_a_word_the_player_could_announce():
+    from wortwurf.games.bluff import players
+
+    state = position(["HAUSE", "XQ", "JV"])
+    found = players.hint(state)
+    assert found["count"] > 0 and rules.apply(state, found["move"])["word"]["announced"] == found["move"]["word"]
+    assert len(players.words_containing(state, "HAUS")) > 100
+    assert all("HAUS" in word for word in players.words_containing(state, "HAUS"))
