@@ -1,5 +1,5 @@
-"""TYP-DOM "Wer behält recht?" through the engine: every rule of the issue and the rules notes on hand-made
-positions (the game is not on the menu yet: its page is still to come)."""
+"""TYP-DOM "Wer behält recht?" through its rules: every rule of the issue and the rules notes on hand-made
+positions, and computer players' deals to the end (the contract test plays it through the engine too)."""
 
 from __future__ import annotations
 

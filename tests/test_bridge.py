@@ -59,7 +59,7 @@ def test_bridge_answers_compact_json():
 
 def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
     games = {game["id"]: game for game in call("catalogue")["ok"]}
-    assert list(games) == ["forgetit", "dicewords", "frigiti", "typdom", "presto"]
+    assert list(games) == ["forgetit", "dicewords", "frigiti", "typdom", "presto", "bluff"]
     assert games["frigiti"]["players"] == {"min": 4, "max": 6, "table": 4}
     assert games["frigiti"]["options"] == [{"name": "language", "kind": "choice", "default": "de", "values": ["de", "en"]}]
     assert games["dicewords"]["options"][0] == {"name": "target", "kind": "int", "default": 400, "low": 50, "high": 5000}
@@ -68,7 +68,7 @@ def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
     assert [g["calls"] for g in games.values()] == [
         [], ["lay_word"], ["collection_entry", "read_collection", "merge_collection", "empty_collection",
                            "collection_limits"], ["preview"], ["table_marks", "solution", "puzzle_of_the_day", "deal_code", "join_deal",
-                                            "shared_result", "verify"]]
+                                            "shared_result", "verify"], ["verdict", "finishing_tiles"]]
 
 
 def test_the_page_s_calls_are_all_allowed():
@@ -76,7 +76,8 @@ def test_the_page_s_calls_are_all_allowed():
         "catalogue", "apply", "view", "preview", "lay_word", "read_collection", "merge_collection",
         "empty_collection", "collection_limits", "collection_entry", "describe", "hint", "advice", "review",
         "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result", "solution",
-        "puzzle_of_the_day", "table_marks", "deal_code", "join_deal", "shared_result", "verify"}
+        "puzzle_of_the_day", "table_marks", "deal_code", "join_deal", "shared_result", "verify",
+        "verdict", "finishing_tiles"}
 
 
 def test_the_dictionarys_limits_are_one_call():

@@ -38,7 +38,7 @@ GAMES_WITH_SECRETS = sorted(game.id for game in REGISTRY.values() if game.disgui
 
 
 def test_the_games_with_secrets_say_what_they_are():
-    assert GAMES_WITH_SECRETS == ["frigiti", "presto", "typdom"]  # racks and hands; definitions and marks (the others: the seed)
+    assert GAMES_WITH_SECRETS == ["bluff", "frigiti", "presto", "typdom"]  # racks and hands; definitions and marks (the others: the seed)
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_SECRETS)

@@ -31,7 +31,7 @@ def site_url(tmp_path_factory):
 
 def test_the_new_game_is_set_up_and_played_through_from_the_page(page):
     catalogue = page.evaluate("wortwurf.engine('catalogue')")
-    assert [g["id"] for g in catalogue] == ["forgetit", "dicewords", "frigiti", "typdom", "presto", "highdie"]
+    assert [g["id"] for g in catalogue] == ["forgetit", "dicewords", "frigiti", "typdom", "presto", "bluff", "highdie"]
     assert page.evaluate("import('./games.js').then((m) => m.CATALOGUE)") == catalogue  # the build's = the worker's
     card = page.locator('.game-card[data-game="highdie"]')
     assert card.locator("h3").text_content() == "highdie"  # no texts of its own: its id

@@ -59,9 +59,9 @@ def check_pad_adds_up(page, players: int) -> list[int]:
     return totals
 
 
-def test_menu_lists_the_four_games_and_presto_and_all_are_playable(page):
+def test_menu_lists_the_four_games_and_typdom_s_variants_and_all_are_playable(page):
     cards = page.locator(".game-card h3").all_text_contents()
-    assert cards == ["FOR-GET-IT", "DICEWORDS", "Frigiti", "TYP-DOM", "TYP-DOM Presto"]
+    assert cards == ["FOR-GET-IT", "DICEWORDS", "Frigiti", "TYP-DOM", "TYP-DOM Presto", "TYP-DOM: Wer behält recht?"]
     assert page.locator(".game-card.ready h3").all_text_contents() == cards
     assert page.get_by_role("heading", name="Welches Spiel?").is_visible()
 

@@ -12,7 +12,7 @@ import pkgutil
 from .descriptor import Game, Generated
 from .options import Option
 
-MENU_ORDER = ("forgetit", "dicewords", "frigiti", "typdom", "presto")  # the built-in games as the menu lists them
+MENU_ORDER = ("forgetit", "dicewords", "frigiti", "typdom", "presto", "bluff")  # the built-in games as the menu lists them
 REGISTRY: dict[str, Game] = {}
 
 

@@ -475,6 +475,18 @@ def accounted(state: dict) -> bool:
     return sorted(held) == list(range(len(TILES)))
 
 
+def verdict(state: dict, action) -> dict | None:
+    """A lay (with its announcement, if any) before it is sent: the refusal it would meet as {"code",
+    "params"}, or None if it would be taken. Changes nothing."""
+    if not isinstance(action, dict) or action.get("type") != "lay":
+        return IllegalAction("bad_action").as_dict()
+    try:
+        apply(state, action)
+    except IllegalAction as refusal:
+        return refusal.as_dict()
+    return None
+
+
 def result(state: dict) -> dict | None:
     return standings(state["totals"]) if state["over"] else None
 
