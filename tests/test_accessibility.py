@@ -228,6 +228,21 @@ def test_presto_pass_race_refusal_deal_end_and_the_shared_deal_dialog(page, axe)
     axe.assert_clean()
 
 
+def test_wer_behaelt_recht_pass_and_play_screens_with_a_verdict(page, axe):
+    start_game(page, ["Ada", "Bo"], game_id="bluff")
+    page.locator("#bl-pass").wait_for(state="visible")
+    axe.check("Wer behält recht? pass screen")
+    page.locator("#bl-pass-show").click()
+    page.locator("#bl-play").wait_for(state="visible")
+    page.locator("#bl-rack .rack-tile").first.click()
+    page.locator("#bl-board").focus()
+    page.keyboard.press("Enter")
+    page.locator("#bl-announce").fill("QXQ")
+    page.wait_for_function("document.getElementById('bl-verdict').textContent !== ''")
+    axe.check("Wer behält recht? play screen with a verdict")
+    axe.assert_clean()
+
+
 def test_real_dice_entry_the_dicewords_joker_and_a_final_score(page, axe):
     from test_dicewords_site import ROLL_WITH_JOKER, declare_best_or_pass, die, enter_roll, roll
 
