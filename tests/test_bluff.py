@@ -276,3 +276,15 @@ def test_the_hint_names_a_word_the_player_could_announce():
     assert found["count"] > 0 and rules.apply(state, found["move"])["word"]["announced"] == found["move"]["word"]
     assert len(players.words_containing(state, "HAUS")) > 100
     assert all("HAUS" in word for word in players.words_containing(state, "HAUS"))
+
+
+def test_a_joker_of_a_finished_word_may_be_swapped_for_its_tile_but_not_one_being_built():
+    table = {"0,0": "H", "0,1": "*r", "0,2": "U", "0,3": "S", "1,3": "E"}
+    state = position(["AXQ", "BCD", "FGJ"], table, word=([[0, 3], [1, 3]], "SEE", 1))
+    state["cells"]["0,1"][1] = "A"  # the red joker stands for the A of HAUS
+    a = tile(state, 0, "A")
+    swapped = rules.apply(state, {"type": "swap", "cell": [0, 1], "tile": a})
+    joker = next(t for t in swapped["racks"][0] if TILES[t][0] == JOKER)
+    assert swapped["cells"]["0,1"] == [a, "A"] and TILES[joker][1] == "red" and swapped["turn"] == 0
+    state["word"]["cells"] = [[0, 0], [0, 1], [0, 2], [0, 3]]
+    assert refused(state, {"type": "swap", "cell": [0, 1], "tile": a}).code == "joker_in_fragment"

@@ -84,6 +84,7 @@ MESSAGES = {
     "not_now": "that is not possible now",
     "cannot_draw": "only one tile may be drawn a turn, before laying, from a pool that has tiles",
     "does_not_finish": "these tiles do not finish {word}",
+    "joker_in_fragment": "a joker of the word being built stays until it is finished",
     "no_joker_there": "there is no joker at that place",
     "joker_enclosed": "this joker is enclosed on three sides and stays",
     "swap_needs_letter": "to take the joker, give the tile {letter} it stands for",

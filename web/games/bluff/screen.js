@@ -3,8 +3,8 @@
 // laid tentatively with an announcement that the engine judges before it is
 // sent, building on, drawing, passing, the bonus tiles, the forced finish, and
 // computer players. The engine decides every rule; this file only lays a tile
-// tentatively and asks. Drawing is draw.js, the rack's and buttons' input
-// input.js.
+// tentatively and asks (a tile tapped onto a joker of a finished word asks to
+// swap it). Drawing is draw.js, the rack's and buttons' input input.js.
 
 import { createComputerMover, createGuard, resultText } from "../../common.js";
 import { t } from "../../i18n.js";
@@ -97,6 +97,8 @@ export function createScreen({ session, storage, report, engine }) {
     describe(cell);
     if (!own) return; // (laying tentatively asks nothing: it may go on while an action is saved)
     if (pending && pending.row === cell.row && pending.col === cell.col) return clear();
+    const there = view.cells.find(([r, c]) => r === cell.row && c === cell.col);
+    if (there?.[4] && selected !== null) return act({ type: "swap", cell: [cell.row, cell.col], tile: selected }); // a joker
     if (selected !== null) placeAt(selected, cell);
   }
 

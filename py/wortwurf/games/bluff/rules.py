@@ -5,7 +5,7 @@ Rulebook 004 as the issue and the rules notes read it. Dealing, jokers and which
 Kreuzwort-Spiel's (`typdom`). The word under construction is a fragment (the run of tiles in its line) and
 an announcement (a word that contains the fragment where the rest of it fits on the table). A turn lays one
 tile at either end of the fragment with a new announcement, or builds on the one standing, or draws once
-and then may do either, or passes. The fragment grown into its announcement is a finished word; its
+and then may do either, or passes; before laying, a joker of a finished word may be swapped for its tile. The fragment grown into its announcement is a finished word; its
 announcer starts the next one out of turn, crossing the crossword. An announcement that comes back round
 unchanged must be finished by its announcer at once, or they are out of the deal and pay every other
 player for the tiles they hold. A tile that closes a 2 x 2 square, and a new word crossing at a vowel,
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag, standings
-from ..typdom.crossword import COLLECT, deal_racks
+from ..typdom.crossword import COLLECT, deal_racks, swap_joker
 from ..typdom.table import cell_of, key, run
 from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS
 from ..typdom.words import is_word
@@ -33,7 +33,7 @@ OPTIONS = (
     flag("names"),
     computer_seats(),  # 1 to 3: from weak to strong
 )
-ACTION_TYPES = frozenset({"lay", "draw", "pass", "stop", "finish", "fail", "next_deal"})
+ACTION_TYPES = frozenset({"lay", "swap", "draw", "pass", "stop", "finish", "fail", "next_deal"})
 ACROSS, DOWN = (0, 1), (1, 0)
 START, BUILD, FORCED = "start", "build", "forced"
 
@@ -184,6 +184,8 @@ def apply(state: dict, action: dict) -> dict:
             raise IllegalAction("must_finish", word=state["word"]["announced"])
     elif kind == "lay":
         _lay(state, action.get("tile"), action.get("row"), action.get("col"), action.get("letter"), action.get("word"))
+    elif kind == "swap":
+        _swap(state, action.get("cell"), action.get("tile"))
     elif kind == "draw":
         _draw(state)
     elif kind in ("pass", "stop"):
@@ -299,6 +301,16 @@ def _closes_square(cells: dict, cell: tuple[int, int]) -> int:
             if all(key(row + r, col + c) in cells for r, c in ((dr, 0), (0, dc), (dr, dc))):
                 return 1
     return 0
+
+
+def _swap(state: dict, cell, tile) -> None:
+    """A joker of a finished word taken for the real tile, before laying, as in the Kreuzwort-Spiel; never one
+    of the word under construction."""
+    if state["laid"]:
+        raise IllegalAction("already_placed")
+    if state["word"] and cell in state["word"]["cells"]:
+        raise IllegalAction("joker_in_fragment")
+    swap_joker(state, state["turn"], cell, tile)
 
 
 def _draw(state: dict) -> None:

@@ -130,7 +130,7 @@ def apply(state: dict, action: dict) -> dict:
     if kind == "place":
         _place(state, action.get("tiles"), action.get("overrule", False))
     elif kind == "swap":
-        _swap(state, action.get("cell"), action.get("tile"))
+        swap_joker(state, current_player(state), action.get("cell"), action.get("tile"))
     elif kind == "draw":
         _draw(state, action.get("count", 1))
     elif kind == "stop":
@@ -241,8 +241,9 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
 # --- swapping a joker -----------------------------------------------------------------------
 
 
-def _swap(state: dict, cell, tile) -> None:
-    player = current_player(state)
+def swap_joker(state: dict, player: int, cell, tile) -> None:
+    """`player` takes a joker from the table for the real tile it stands for (both TYP-DOM games): refused if
+    the joker is enclosed on three sides or the tile shows another letter."""
     if not isinstance(cell, list) or len(cell) != 2 or any(type(v) is not int for v in cell):
         raise IllegalAction("bad_placement")
     row, col = cell
