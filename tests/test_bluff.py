@@ -274,8 +274,10 @@ def test_the_hint_names_a_word_the_player_could_announce():
     state = position(["HAUSE", "XQ", "JV"])
     found = players.hint(state)
     assert found["count"] > 0 and rules.apply(state, found["move"])["word"]["announced"] == found["move"]["word"]
-    assert len(players.words_containing(state, "HAUS")) > 100
-    assert all("HAUS" in word for word in players.words_containing(state, "HAUS"))
+    found = list(players.words_containing(state, "HAUS"))
+    every = [word for _, words in players._announceable(False, False) for word in words.split()]
+    assert len(found) > 100 and found == [word for word in every if "HAUS" in word]
+    assert [len(word) for word in found] == sorted(len(word) for word in found) and "HAUS" in found
 
 
 def test_a_joker_of_a_finished_word_may_be_swapped_for_its_tile_but_not_one_being_built():

@@ -2,14 +2,18 @@
 lexicon), the tiles that can go at the fragment's ends, and a choice of tile and announcement.
 
 A choice is worth most as an announcement its player could finish alone if it comes back round (the longer,
-the harder for the others to finish or change), then as building on another's, last as an announcement short
-of letters; the weakest player takes any legal choice, the middle one the better half, the strongest the best.
+the harder for the others to finish or change), then as building on another's, then as an announcement short
+of letters that the others will likely change; one likely to come back unfinished is worth less than drawing
+a tile or, worse still, passing. The weakest player takes any legal choice, the middle one one of the better
+half that is not worse than drawing, the strongest the best.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from itertools import islice
+from typing import Iterator
 
 from ...chance import keyed
 from ...errors import IllegalAction
@@ -21,25 +25,49 @@ from ..typdom.words import counts
 from . import rules
 
 TYP_DOM_SPELLING = str.maketrans({"Ä": "AE", "Ö": "OE", "Ü": "UE"})
+DRAW = 25.0  # what drawing a tile is worth to the middle and the strong computer players
+PASS = 5.0  # and passing
+RISKY = 30.0  # what a short announcement is worth at most: when the others can surely change it
+EASY = 40  # a fragment held by this many words is one the others will change
+EXAMINED_PER_TRIED = 25  # words looked at per word tried: most long words cannot fit a crowded table
 
 
-@lru_cache(maxsize=4)
-def _announceable(names: bool, verb_forms: bool) -> tuple[str, ...]:
-    """Every word that counts at a table with these house rules, in TYP-DOM's spelling (no umlaut tiles)."""
+@lru_cache(maxsize=2)
+def _announceable(names: bool, verb_forms: bool) -> tuple[tuple[int, str], ...]:
+    """Every word that counts at a table with these house rules, in TYP-DOM's spelling (no umlaut tiles), as
+    (length, text) shortest first, where text holds the words of that length in alphabet order, each followed
+    by a newline (the k-th word starts at k * (length + 1)): one string per length lets `str.find` do the
+    infix search. Made once per worker, by walking the whole lexicon (the slow part, about a second natively)."""
     options = {"names": names, "verb_forms": verb_forms}
-    return tuple(sorted({word.translate(TYP_DOM_SPELLING) for word, bits in default_lexicon().words()
-                         if len(word) >= 2 and counts(options, bits)}))
+    verdicts: dict[int, bool] = {}  # tag bits -> whether such a form counts (a few hundred distinct sets)
+    by_length: dict[int, dict[str, None]] = {}
+    for word, bits in default_lexicon().words():
+        allowed = verdicts.get(bits)
+        if allowed is None:
+            allowed = verdicts[bits] = counts(options, bits)
+        if allowed:
+            spelled = word.translate(TYP_DOM_SPELLING)
+            by_length.setdefault(len(spelled), {})[spelled] = None
+    return tuple((length, "".join(f"{word}\n" for word in by_length[length]))
+                 for length in sorted(by_length) if length >= 2)
 
 
-@lru_cache(maxsize=512)
-def _containing(names: bool, verb_forms: bool, fragment: str) -> tuple[str, ...]:
-    """The words containing `fragment`, the shortest first (the likeliest to be finished)."""
-    return tuple(sorted((word for word in _announceable(names, verb_forms) if fragment in word), key=len))
-
-
-def words_containing(state: dict, fragment: str) -> tuple[str, ...]:
-    """The words that count at this table and contain `fragment` (capital letters) as one run."""
+def words_containing(state: dict, fragment: str) -> Iterator[str]:
+    """The words that count at this table and contain `fragment` (capital letters) as one run, shortest first
+    (the likeliest to be finished), found as they are asked for: a one-letter fragment is in most words."""
     return _containing(state["options"]["names"], state["options"]["verb_forms"], fragment)
+
+
+def _containing(names: bool, verb_forms: bool, fragment: str) -> Iterator[str]:
+    for length, words in _announceable(names, verb_forms):
+        if length < len(fragment):
+            continue
+        width = length + 1
+        at = words.find(fragment)
+        while at >= 0:
+            start = at - at % width
+            yield words[start:start + length]
+            at = words.find(fragment, start + width)
 
 
 def _ends(state: dict) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -105,8 +133,10 @@ def _lays(state: dict, action: dict, letter: str, limit_words: int) -> list[dict
             continue
         fragment = "".join(cells[key(*c)][1] for c in line)
         tried = 0
-        for word in words_containing(state, fragment):
-            if word == state["last"] or tried >= limit_words:
+        for word in islice(words_containing(state, fragment), EXAMINED_PER_TRIED * limit_words):
+            if tried >= limit_words:
+                break
+            if word == state["last"]:
                 continue
             if rules.fits(state, cells, line, direction, word) or (len(line) == 1 and rules.fits(
                     state, cells, line, (direction[1], direction[0]), word)):
@@ -121,15 +151,38 @@ def _lays(state: dict, action: dict, letter: str, limit_words: int) -> list[dict
 
 def _worth(state: dict, word: str | None, laid: int, fragment: str) -> float:
     """How good a lay is for its player. Best, an announcement they could finish alone if it comes back (the
-    longer, the harder for the others to finish or change); then building on another's announcement; last, an
-    announcement short of letters (the fewer missing, the better)."""
+    longer, the harder for the others to finish or change); then building on another's announcement; then an
+    announcement short of letters that the others can easily change (many words hold its fragment); worst,
+    one short of letters that is likely to come back and cost the player every tile they hold (worth less
+    than drawing a tile: see RISKY)."""
     if word is None:
         return 75.0
-    rack = Counter(TILES[t][0] for t in state["racks"][state["turn"]] if t != laid)
-    needed = Counter(word) - Counter(fragment)
-    jokers = rack.pop(JOKER, 0)
-    short = max(0, sum((needed - rack).values()) - jokers)
-    return 100.0 + len(word) if not short else 50.0 - 5 * short
+    short = _short(state["racks"][state["turn"]], laid, Counter(word) - Counter(fragment))
+    if not short:
+        return 100.0 + len(word)
+    return RISKY * _others_could_change(state["options"]["names"], state["options"]["verb_forms"], fragment) / EASY + 20.0 - 10 * short
+
+
+def _short(rack: list[int], laid: int, needed: Counter) -> int:
+    """How many of the `needed` letters the rack (without the tile just laid) lacks, jokers by colour."""
+    held = Counter(TILES[t] for t in rack if t != laid)
+    jokers = {"red": held.pop((JOKER, "red"), 0), "black": held.pop((JOKER, "black"), 0)}
+    letters = Counter({letter: n for (letter, _), n in held.items()})
+    short = 0
+    for letter, n in (needed - letters).items():
+        colour = "red" if letter in VOWELS else "black"
+        covered = min(n, jokers[colour])
+        jokers[colour] -= covered
+        short += n - covered
+    return short
+
+
+@lru_cache(maxsize=1024)
+def _others_could_change(names: bool, verb_forms: bool, fragment: str) -> int:
+    """How many words (up to EASY) hold `fragment`: a rare fragment tends to come back round unchanged."""
+    return sum(1 for _ in islice(_containing(names, verb_forms, fragment), EASY))
+
+
 def finishing_tiles(state: dict) -> list[dict] | None:
     """A forced finish from the announcer's rack: the tiles for every missing letter where the word fits, or
     None when the rack lacks one."""
@@ -185,8 +238,13 @@ def computer_action(state: dict) -> dict:
         found = choices(state, limit_words=20)
         return found[0]["action"] if found and strength > 1 else {"type": "stop"}
     found = sorted(choices(state, limit_words=20 * strength), key=lambda c: (c["worth"], str(c["action"])), reverse=True)
+    if found and found[0]["worth"] < DRAW and strength > 1 and state["pool"] and not state["drew"]:
+        return {"type": "draw"}  # a tile from the pool may give an announcement worth making
+    if found and found[0]["worth"] < PASS and strength > 1:
+        return {"type": "pass"}
     if found:
-        pool = found[:1] if strength == 3 else found[: max(1, len(found) // 2)] if strength == 2 else found
+        safe = [c for c in found[: max(1, len(found) // 2)] if c["worth"] >= min(found[0]["worth"], DRAW)]
+        pool = found[:1] if strength == 3 else safe if strength == 2 else found
         return pool[keyed(state["seed"], state["deal"], len(state["log"]), "computer") % len(pool)]["action"]
     if state["pool"] and not state["drew"]:
         return {"type": "draw"}
