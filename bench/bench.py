@@ -158,24 +158,29 @@ def dicewords_hints(browser, url: str) -> dict:
     }
 
 
-ASK_JS = """async ([call, states]) => {
+ASK_JS = """async ([call, asks]) => {
   const answers = [];
-  for (const state of states) {
+  for (const args of asks) {
     const start = performance.now();
-    const answer = await wortwurf.engine(call, state);
+    const answer = await wortwurf.engine(call, ...args);
     answers.push([performance.now() - start, answer]);
   }
   return answers;
 }"""
 
 
+def ask(page, call: str, asks: list[list]) -> list[tuple[float, object]]:
+    """Each list of arguments asked in turn of the page's worker (call and JSON included): (ms, answer)."""
+    return page.evaluate(ASK_JS, [call, asks])
+
+
 def asked_in_worker(browser, url: str, call: str, states: list[dict]) -> list[tuple[float, object]]:
-    """Each state asked in turn of the app's own worker on a fresh page (call and JSON included): (ms, answer)."""
+    """Each state asked in turn of the app's own worker on a fresh page: (ms, answer)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.evaluate("wortwurf.ready")
-    answers = page.evaluate(ASK_JS, [call, states])
+    answers = ask(page, call, [[state] for state in states])
     context.close()
     return answers
 
@@ -264,6 +269,85 @@ def presto_solver(browser, url: str) -> dict:
     figures[f"Presto \"done\" (the whole-table check, apply and JSON) on a 19-tile table, {len(finishes)} tables in "
             "the page's worker: median / max ms"] = f"{statistics.median(checks):.1f} / {checks[-1]:.1f}"
     return figures
+
+
+BLUFF_POSITIONS = 200  # states met in computer-only deals, a computer to move
+BLUFF_DEALS = 150  # computer-only deals for the win count
+
+
+def bluff_positions(count: int) -> list[dict]:
+    """States of "Wer behält recht?" met in seeded computer-only three-player deals (strengths 3, 2, 1), each
+    with a computer to move, drawn at random from every move of the deals."""
+    import random
+
+    from wortwurf import engine
+    from wortwurf.games.bluff import players
+
+    met, seed = [], 0
+    while len(met) < 4 * count:
+        state = engine.new_game("bluff", ["A", "B", "C"], {"computer": [3, 2, 1]}, seed)
+        while not state["deal_over"]:
+            met.append(state)
+            state = engine.apply(state, players.computer_action(state))
+        seed += 1
+    return random.Random(0).sample(met, count)
+
+
+def bluff_wins(deals: int) -> dict:
+    """Computer-only three-player deals, strengths 3, 2 and 1 taking every seat in turn: deals won by each
+    strength (the highest score; a blocked deal with equal points counts for nobody), forced finishes made and
+    failed."""
+    import collections
+
+    from wortwurf import engine
+    from wortwurf.games.bluff import players
+    from wortwurf.games.options import seat_strength
+
+    won, forced = collections.Counter(), collections.Counter()
+    for seed in range(deals):
+        strengths = [[3, 2, 1], [1, 3, 2], [2, 1, 3]][seed % 3]
+        state = engine.new_game("bluff", ["A", "B", "C"], {"computer": strengths}, seed)
+        while not state["deal_over"]:
+            action = players.computer_action(state)
+            if action["type"] in ("finish", "fail"):
+                forced[seat_strength(state, state["turn"]), action["type"]] += 1
+            state = engine.apply(state, action)
+        best = max(state["scores"])
+        if state["scores"].count(best) == 1:
+            won[strengths[state["scores"].index(best)]] += 1
+    return {
+        f"Wer behält recht?, {deals} computer-only deals (strengths 3/2/1 rotating seats): won by 3 / 2 / 1":
+            f"{won[3]} / {won[2]} / {won[1]}",
+        "Wer behält recht?, forced finishes made / failed by strength 3, 2, 1": ", ".join(
+            f"{forced[s, 'finish']}/{forced[s, 'fail']}" for s in (3, 2, 1)),
+    }
+
+
+def bluff_figures(browser, url: str) -> dict:
+    """In the page's worker: the words containing each 2-6-letter fragment under construction in 200 states
+    met in computer-only deals (the whole list, the `words_with` call), and a computer player's decision in
+    those states. The first call, which makes the word list, is timed on its own."""
+    from wortwurf.games.typdom.table import key
+
+    states = bluff_positions(BLUFF_POSITIONS)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.evaluate("wortwurf.ready")
+    first = ask(page, "words_with", [[states[0], "AB"]])[0][0]
+    asks = [[state, "".join(state["cells"][key(*cell)][1] for cell in state["word"]["cells"])]
+            for state in states if state["word"]]
+    infix = sorted(ms for ms, _ in ask(page, "words_with", [a for a in asks if 2 <= len(a[1]) <= 6]))
+    decisions = sorted(ms for ms, _ in ask(page, "computer_action", [[state] for state in states]))
+    context.close()
+    return {
+        "Wer behält recht?, the first call in the page's worker (makes the word list), ms": round(first),
+        f"Wer behält recht?, words containing a fragment of 2-6 letters, {len(infix)} fragments in the page's "
+        "worker: median / 95th percentile ms": f"{statistics.median(infix):.1f} / {infix[int(len(infix) * 0.95) - 1]:.1f}",
+        f"Wer behält recht?, a computer player's decision, {len(decisions)} states in the page's worker: median / "
+        "95th percentile ms": f"{statistics.median(decisions):.0f} / {decisions[int(len(decisions) * 0.95) - 1]:.0f}",
+        **bluff_wins(BLUFF_DEALS),
+    }
 
 
 APPLY_JS = """async (pairs) => {
@@ -578,6 +662,7 @@ def main() -> None:
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
         presto = presto_solver(browser, url)
+        bluff = bluff_figures(browser, url)
         advice = forgetit_advice(browser, url)
         real_dice = forgetit_real_dice(browser, url)
         race = forgetit_race(browser, url)
@@ -621,6 +706,7 @@ def main() -> None:
         **hints,
         **placements,
         **presto,
+        **bluff,
         **advice,
         **real_dice,
         **race,

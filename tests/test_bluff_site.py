@@ -50,7 +50,12 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
     page.get_by_role("button", name="Zurück auf die Hand").click()
     page.get_by_role("button", name="Ein Plättchen ziehen").click()
     page.wait_for_function(f"document.querySelectorAll('#bl-rack .rack-tile').length === {len(rack) + 1}")
+    page.get_by_role("button", name="Welches Wort könnte ich ansagen?").click()
     move = page.evaluate("wortwurf.engine('hint', wortwurf.game().state)")["move"]
+    page.get_by_text(f"Zum Beispiel {move['word']}").wait_for()
+    fragment = view(page)["word"] and view(page)["word"]["fragment"]
+    if fragment:  # the hint also names the words around the piece being built
+        assert f"Wörter enthalten {fragment}, die kürzesten: " in page.locator("#bl-message").inner_text()
     page.locator(f'#bl-rack [data-tile="{move["tile"]}"]').click()
     tap_cell(page, move["row"], move["col"])
     if page.locator("#bl-joker").is_visible():

@@ -45,21 +45,37 @@ export function createGuard(report, message, after, settled = () => null) {
 }
 
 /** Computer seats: after a pause, play the action the engine chooses for the seat to move, unless the
- *  screen was left or the game moved on meanwhile (then the next redraw asks again). */
+ *  screen was left or the game moved on meanwhile (then the next redraw asks again). From the pause to the
+ *  answer a badge says the computer is thinking: a strong player may take seconds. */
 export function createComputerMover({ screen, session, guard, engine, pause }) {
   let timer = null;
+  const badge = document.getElementById("thinking");
+  const thinking = (on) => {
+    badge.hidden = !on;
+    if (on) badge.textContent = t("computer.thinking");
+  };
   const mover = {
     schedule() {
       clearTimeout(timer);
       const waiting = session.current;
+      thinking(true);
       timer = setTimeout(() => {
-        if (document.getElementById(screen).hidden || session.current !== waiting) return;
+        if (document.getElementById(screen).hidden || session.current !== waiting) return thinking(false);
         if (guard.busy) return mover.schedule();
-        guard.run(async () => session.act(await engine("computer_action", waiting.state), waiting));
+        guard.run(async () => {
+          let action;
+          try {
+            action = await engine("computer_action", waiting.state);
+          } finally {
+            thinking(false); // before the move is shown: its redraw may schedule the next computer seat
+          }
+          await session.act(action, waiting);
+        });
       }, pause);
     },
     cancel() {
       clearTimeout(timer);
+      thinking(false);
     },
   };
   return mover;

@@ -198,7 +198,11 @@ export function createScreen({ session, storage, report, engine }) {
         return;
       }
       const item = own.rack.find((x) => x.tile === move.tile);
-      draw.drawMessage(t("bl.hint.shown", { word: move.word, letter: move.letter ?? item.letter, count }));
+      const proposal = t("bl.hint.shown", { word: move.word, letter: move.letter ?? item.letter, count });
+      const fragment = view.word?.fragment;
+      if (!fragment) return draw.drawMessage(proposal);
+      const around = await engine("words_with", shown.state, fragment);
+      draw.drawMessage(`${proposal} ${t("bl.hint.around", { fragment, count: around.count, words: around.shortest.join(", ") })}`);
     });
   }
 

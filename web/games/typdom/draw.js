@@ -69,6 +69,7 @@ export function drawResult(view, words) {
 
 function showPanel(id) {
   for (const panel of PANELS) $(panel).hidden = panel !== id;
+  $("td-actions").hidden = id !== "td-play"; // the move's own bar, kept in view
 }
 
 /** A computer seat's turn. */

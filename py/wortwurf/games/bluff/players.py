@@ -29,6 +29,8 @@ DRAW = 25.0  # what drawing a tile is worth to the middle and the strong compute
 PASS = 5.0  # and passing
 RISKY = 30.0  # what a short announcement is worth at most: when the others can surely change it
 EASY = 40  # a fragment held by this many words is one the others will change
+SHOWN_WORDS = 5  # the shortest words containing a fragment, named by the hint
+LONGEST = 40  # letters in a fragment asked about (the longest word has fewer)
 EXAMINED_PER_TRIED = 25  # words looked at per word tried: most long words cannot fit a crowded table
 
 
@@ -68,6 +70,15 @@ def _containing(names: bool, verb_forms: bool, fragment: str) -> Iterator[str]:
             start = at - at % width
             yield words[start:start + length]
             at = words.find(fragment, start + width)
+
+
+def words_with(state: dict, fragment) -> dict:
+    """How many words that count at this table contain `fragment`, and the shortest few: the hint names them
+    beside its proposal."""
+    if not isinstance(fragment, str) or not fragment.isascii() or not fragment.isalpha() or len(fragment) > LONGEST:
+        raise IllegalAction("bad_call", name="words_with")
+    found = list(words_containing(state, fragment.upper()))
+    return {"count": len(found), "shortest": found[:SHOWN_WORDS]}
 
 
 def _ends(state: dict) -> list[tuple[tuple[int, int], tuple[int, int]]]:

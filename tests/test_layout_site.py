@@ -1,0 +1,125 @@
+"""Every game's screens on a phone (390 × 844) and a laptop (1366 × 768): the page never scrolls sideways, no
+text is cut off, and the move's main button and the last message are in view without scrolling."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from pages import start_game
+
+SHOTS = os.environ.get("WORTWURF_SCREENSHOTS")  # a folder: each screen measured is also saved there, to look at
+SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
+
+# For the screen shown: what is wrong with it as it lies at the top of the page (nothing scrolled).
+PROBLEMS_JS = """(screen) => {
+  scrollTo(0, 0);
+  const root = document.getElementById(screen);
+  const problems = [];
+  const page = document.scrollingElement;
+  if (page.scrollWidth > innerWidth) problems.push(`the page scrolls sideways (${page.scrollWidth} px)`);
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const name = (el) => el.id || el.textContent.trim().slice(0, 30);
+  for (const el of root.querySelectorAll("button.primary, .message")) {
+    if (!shown(el) || !el.textContent.trim() || el.closest("dialog")) continue;
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) {
+      problems.push(`${name(el)} out of view: y ${Math.round(box.top)} to ${Math.round(box.bottom)} of ${innerHeight}`);
+    }
+  }
+  for (const el of root.querySelectorAll("button, p, h3, label, td, th, li, dd, dt, legend, span")) {
+    if (!shown(el) || el.closest("dialog, .pad-wrap, .table-wrap, .visually-hidden")) continue;
+    const style = getComputedStyle(el);
+    const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+    if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut off`);
+  }
+  return problems;
+}"""
+
+
+def problems(page, screen: str) -> list[str]:
+    return page.evaluate(PROBLEMS_JS, screen)
+
+
+def main_button_y(page, selector: str) -> int:
+    """Where the move's main button lies with nothing scrolled (its top, in CSS pixels)."""
+    page.evaluate("scrollTo(0, 0)")
+    return round(page.locator(selector).bounding_box()["y"])
+
+
+def reveal(page, prefix: str) -> None:
+    """Through the pass screen: the player's tap and the deliberate second one."""
+    page.locator(f"#{prefix}-pass-me").click()
+    page.locator(f"#{prefix}-pass-show").click()
+
+
+def forgetit(page):
+    start_game(page, ["Ada", "Bo"])
+    yield "#fgi-roll"
+    page.locator("#fgi-roll").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 1")
+    yield "#fgi-roll"
+
+
+def dicewords(page):
+    start_game(page, ["Ada", "Bo"], game_id="dicewords")
+    yield "#dw-roll"
+    page.locator("#dw-roll").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 1")
+    yield "#dw-roll"
+
+
+def frigiti(page):
+    start_game(page, ["Ada", "Bo", "Cy", "Di"], game_id="frigiti")
+    yield "#fr-roll"
+    page.locator("#fr-roll").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 1")
+    for i in range(4):
+        page.locator("#fr-dice button").nth(i).click()
+    page.locator("#fr-create-word").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 2 || !document.querySelector('#fr-anyway').hidden")
+    if page.locator("#fr-anyway").is_visible():
+        page.locator("#fr-anyway").click()
+    yield "#fr-pass-me"
+    reveal(page, "fr")
+    yield "#fr-write .primary"
+
+
+def typdom(page):
+    start_game(page, ["Ada", "Bo"], game_id="typdom")
+    yield "#td-pass-me"
+    reveal(page, "td")
+    yield "#td-place"
+
+
+def bluff(page):
+    start_game(page, ["Ada", "Bo"], game_id="bluff")
+    yield "#bl-pass-show"
+    page.locator("#bl-pass-show").click()
+    yield "#bl-lay-announce"
+
+
+def presto(page):
+    start_game(page, ["Ada", "Bo"], game_id="presto")
+    yield "#pr-go"
+    page.locator("#pr-go").click()
+    yield "#pr-done"
+
+
+GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typdom": typdom, "bluff": bluff,
+         "presto": presto}
+
+
+@pytest.mark.parametrize("context", [{"viewport": size} for size in SIZES.values()], ids=list(SIZES), indirect=True)
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_screen_fits_and_keeps_the_main_button_and_the_message_in_view(page, game):
+    for main in GAMES[game](page):
+        page.locator(main).wait_for(state="visible")
+        assert problems(page, game) == [], main
+        size = page.viewport_size
+        print(f"{game} {size['width']}x{size['height']}: {main} at y {main_button_y(page, main)}")
+        if SHOTS:
+            name = f"{game}-{size['width']}x{size['height']}-{main.strip('#').replace(' ', '')}.png"
+            page.screenshot(path=str(Path(SHOTS) / name))
