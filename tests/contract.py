@@ -7,8 +7,9 @@ nothing; only a real seat has a view; no view shows the seed before the game is 
 may not know yet (another's rack, definition or marks: a game's `disguise` changes them, and the view must
 not change); the state survives
 a JSON round trip; every die, tile and token is accounted for; an action that may be undone did not hang
-on chance (taken again under another seed, it leaves the same state). At the end the record replays to
-the same state, and `undo` gives the record one action shorter or refuses.
+on chance (taken again under another seed, it leaves the same state); an action naming its player is taken
+from the seat whose step it is and refused from every other (half the actions are recorded so). At the end
+the record replays to the same state, and `undo` gives the record one action shorter or refuses.
 """
 
 from __future__ import annotations
@@ -101,6 +102,24 @@ def check_undo_needs_no_chance(before: dict, action: dict, after: dict) -> None:
         assert {**other, "seed": after["seed"]} == after, f"undoable, yet it rolled: {action!r}"
 
 
+def named_player(rng: random.Random, state: dict, action: dict) -> dict:
+    """`action` naming the seat whose step it is (see `Game.mover`; the seat on turn, where the view names
+    one) is taken as it is without the name, and refused from any other seat; returned with that name half
+    the time, so records carry it too."""
+    mover = REGISTRY[state["game"]].mover
+    if mover is None or action.get("player") is not None:
+        return action
+    seat, taken = mover(state, action), engine.apply(state, action)
+    assert seat in (None, engine.view(state).get("current", seat)), "the mover is not the seat on turn"
+    for player in range(len(state["players"])):
+        named = {**action, "player": player}
+        if seat in (None, player):
+            assert engine.apply(state, named) == taken, named
+        else:
+            assert refused(state, named).code == "not_your_turn", named
+    return {**action, "player": seat} if seat is not None and rng.random() < 0.5 else action
+
+
 def step(rng: random.Random, state: dict) -> dict:
     """The computer player's action at its seat; else a random action that moves the game on."""
     game = REGISTRY[state["game"]]
@@ -123,7 +142,7 @@ def playout(game_id: str, options: dict, seed: int, most_steps: int = STEPS) -> 
     tried = 0
     while not state["over"] and len(record["actions"]) < most_steps:
         tried += check_position(rng, state) + 1
-        action = step(rng, state)
+        action = named_player(rng, state, step(rng, state))
         before, state = state, engine.apply(state, action)
         check_undo_needs_no_chance(before, action, state)
         record["actions"].append(action)

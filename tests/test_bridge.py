@@ -26,7 +26,8 @@ def call(name, *args):
 
 
 def new(players=("Ada",), seed=7):
-    return engine.new_game("forgetit", list(players), None, seed)
+    """A game with real dice, whose rolls are stated."""
+    return engine.new_game("forgetit", list(players), {"physical": True}, seed)
 
 
 def roll(state, *faces):
@@ -38,7 +39,7 @@ def showing(state, number):
 
 
 def test_bridge_round_trip():
-    answer = call("new_game", "forgetit", ["Ada", "Bo"], {}, 5)
+    answer = call("new_game", "forgetit", ["Ada", "Bo"], {"physical": True}, 5)
     state = answer["ok"]
     assert state == new(["Ada", "Bo"], seed=5)
     state = call("apply", state, {"type": "roll", "faces": [3, 3, 1, 1, 2, 2, 4, 5, "IT"]})["ok"]

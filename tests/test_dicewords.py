@@ -31,7 +31,8 @@ def test_dice_table_and_identifier_letters():
 
 
 def game(**options):
-    return engine.new_game("dicewords", ["Ada", "Bo"], {"target": 100, **options}, 42)
+    """A game with real dice, so that rolls can be stated (or as `options` say)."""
+    return engine.new_game("dicewords", ["Ada", "Bo"], {"target": 100, "physical": True, **options}, 42)
 
 
 def roll(state, faces, keep=()):
@@ -105,7 +106,11 @@ def test_refused_word_scores_nothing_unless_the_table_overrules():
     state = engine.apply(state, {"type": "declare", "dice": dice})
     assert state["pad"][0][0]["valid"] is False and state["scores"] == [0, 0]
     value = word_score(list("ZYQ"))
-    state = engine.apply(state, {"type": "overrule"})
+    with pytest.raises(IllegalAction) as caught:  # Bo is on turn now, not Ada
+        engine.apply(state, {"type": "roll", "keep": [], "faces": list("EAJQVWXYZ?"), "player": 0})
+    assert caught.value.code == "not_your_turn"
+    assert engine.apply(state, {"type": "overrule", "player": 0}) == engine.apply(state, {"type": "overrule", "player": 1})
+    state = engine.apply(state, {"type": "overrule"})  # the table's call: any seat may enter it
     assert state["scores"] == [value, 0] and state["pad"][0][0]["overruled"] is True
     with pytest.raises(IllegalAction) as caught:
         engine.apply(state, {"type": "overrule"})
@@ -131,6 +136,27 @@ def test_refusals_change_nothing(action, code):
     assert json.dumps(state) == before
 
 
+def test_bad_dice_names_the_ten_dice():
+    state = roll(game(), list("EAJQVWXYZ?"))
+    for action in ({"type": "declare", "dice": [0, 1, 10]}, {"type": "roll", "keep": [10]}):
+        with pytest.raises(IllegalAction) as caught:
+            engine.apply(state, action)
+        assert caught.value.params == {"last": 9} and "0 to 9" in caught.value.message
+
+
+def test_the_app_s_dice_cannot_be_dictated():
+    """Without real dice the app rolls: faces handed in would let a player choose the roll."""
+    state = game(physical=False)
+    with pytest.raises(IllegalAction) as caught:
+        roll(state, list("EAJQVWXYZ?"))
+    assert caught.value.code == "faces_need_real_dice"
+    state = engine.apply(state, {"type": "roll", "keep": []})
+    before = json.dumps(state)
+    with pytest.raises(IllegalAction) as caught:
+        roll(state, ["E"], keep=range(9))
+    assert caught.value.code == "faces_need_real_dice" and json.dumps(state) == before
+
+
 def test_must_roll_before_declaring_or_passing_and_locked_keeps():
     state = game(locked_keeps=True)
     for action in ({"type": "pass"}, {"type": "declare", "dice": [0, 1, 2]}):
@@ -145,7 +171,7 @@ def test_must_roll_before_declaring_or_passing_and_locked_keeps():
 
 
 def test_game_ends_when_the_round_is_complete_and_ties_share():
-    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50}, 3)
+    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50, "physical": True}, 3)
     laid = {"gold": "E", "dunkelblau": "I", "orange": "R", "lila": "S", "hellblau": "C", "braun": "N",
             "gruen": "H", "rot": "K", "schwarz": "N", "silber": "F"}
     for _ in range(2):  # both lay SCHINKEN for 104
@@ -157,7 +183,7 @@ def test_game_ends_when_the_round_is_complete_and_ties_share():
 
 
 def test_first_player_over_the_target_waits_for_the_round():
-    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50}, 3)
+    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50, "physical": True}, 3)
     laid = {"gold": "E", "dunkelblau": "I", "orange": "R", "lila": "S", "hellblau": "C", "braun": "N",
             "gruen": "H", "rot": "K", "schwarz": "N", "silber": "F"}
     state = roll(state, [laid[c] for c, _, _ in DICE])
@@ -278,7 +304,7 @@ def test_best_word_matches_brute_force_over_the_whole_lexicon(lexicon_by_letters
     expected = brute_best(words_within_reach(lexicon_by_letters, faces), faces)
     assert (hint["points"] if hint else 0) == expected
     if hint:  # and the hint is a declaration the engine accepts for those points
-        state = engine.new_game("dicewords", ["Ada"], {}, 1)
+        state = engine.new_game("dicewords", ["Ada"], {"physical": True}, 1)
         state = engine.apply(state, {"type": "roll", "keep": [], "faces": faces})
         state = engine.apply(state, {"type": "declare", "dice": hint["dice"], "letters": hint["letters"]})
         assert state["pad"][0][0]["value"] == hint["points"]
@@ -297,7 +323,8 @@ def test_the_joker_may_be_half_of_an_umlaut():
     only = Lexicon(compile_graph([("WÜRFEL", default_lexicon().lookup("WÜRFEL").bits)]))
     hint = best_word(rolled, only)  # W U ? R F E L: 11 x 7 = 77, better than W ? R F E L (9 x 6)
     assert hint["points"] == 77 and hint["letters"] == {str(COLOUR["silber"]): "E"}
-    state = engine.apply(engine.new_game("dicewords", ["Ada"], {}, 1), {"type": "roll", "keep": [], "faces": rolled})
+    state = engine.apply(engine.new_game("dicewords", ["Ada"], {"physical": True}, 1),
+                         {"type": "roll", "keep": [], "faces": rolled})
     state = engine.apply(state, {"type": "declare", "dice": hint["dice"], "letters": hint["letters"]})
     assert state["pad"][0][0]["points"] == 77 and state["pad"][0][0]["word"] == "WUERFEL"
 
@@ -393,7 +420,7 @@ def test_the_hint_names_the_best_word_now_and_the_one_missed_after_the_turn():
 
 
 def test_an_overrule_that_decides_the_game_says_so_in_the_log():
-    state = roll(engine.new_game("dicewords", ["Ada"], {"target": 50}, 1), rulebook_last_roll())
+    state = roll(engine.new_game("dicewords", ["Ada"], {"target": 50, "physical": True}, 1), rulebook_last_roll())
     state = engine.apply(state, {"type": "declare", "dice": dice_for(state, "KRISCHEN")})  # no word: 0
     assert not state["over"]
     state = engine.apply(state, {"type": "overrule"})

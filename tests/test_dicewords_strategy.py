@@ -24,7 +24,8 @@ RULEBOOK_LAST_ROLL = ["E", "I", "R", "S", "C", "N", "H", "K", "C", "N"]
 
 
 def game(**options):
-    return engine.new_game("dicewords", ["Ada", "Bo"], {"target": 100, **options}, 42)
+    """A game with real dice, so that rolls can be stated (the advice is the same with the app's dice)."""
+    return engine.new_game("dicewords", ["Ada", "Bo"], {"target": 100, "physical": True, **options}, 42)
 
 
 def roll(state, faces, keep=()):

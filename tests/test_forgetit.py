@@ -1,7 +1,8 @@
 """FOR-GET-IT through the public facade: every rule of rulebook 003 and the rules notes.
 
 Outcomes are pinned by stating the faces of each roll (a multiset for the dice in
-hand), exactly as players do with dice at the table.
+hand), exactly as players do with dice at the table: `new` plays with real dice unless
+told otherwise, since only then may a roll's faces be stated.
 """
 
 from __future__ import annotations
@@ -21,7 +22,13 @@ SYL = ("FOR", "GET", "IT")
 
 
 def new(players=("Ada",), seed=7, **options):
-    return engine.new_game("forgetit", list(players), options or None, seed)
+    """A game with real dice (faces stated), or as `options` say."""
+    return engine.new_game("forgetit", list(players), {"physical": True, **options}, seed)
+
+
+def digital(players=("Ada",), seed=7):
+    """A game whose dice the app rolls, keyed to the seed."""
+    return new(players, seed, physical=False)
 
 
 def roll(state, *faces):
@@ -253,7 +260,8 @@ def test_legal_set_asides_follow_the_pair_rule():
     assert threes in asides and ones in asides and ones[:2] in asides
     assert all(len(d) >= 2 for d in asides)
     assert not any(showing(state, 4)[0] in d for d in asides)
-    assert {"type": "roll"} in engine.legal_actions(state) and {"type": "stop"} in engine.legal_actions(state)
+    assert {"type": "roll"} not in engine.legal_actions(state)  # real dice: a roll needs the faces the table sees
+    assert {"type": "stop"} in engine.legal_actions(state)
     state = set_aside(state, threes)
     state = roll(state, 3, 4, 4, 1, 1, 1)
     asides = [a["dice"] for a in engine.legal_actions(state) if a["type"] == "set_aside"]
@@ -278,7 +286,7 @@ def test_set_aside_bad_dice():
     for_slot = next(d["slot"] for d in turn(state)["dice"] if d["face"] == "FOR")
     refused(state, {"type": "set_aside", "dice": []}, "nothing_set_aside")
     refused(state, {"type": "set_aside", "dice": [three[0], three[0]]}, "bad_dice")
-    refused(state, {"type": "set_aside", "dice": [9, three[0]]}, "bad_dice")
+    assert refused(state, {"type": "set_aside", "dice": [9, three[0]]}, "bad_dice").params == {"last": 8}
     refused(state, {"type": "set_aside", "dice": [True, three[0]]}, "bad_dice")
     refused(state, {"type": "set_aside", "dice": "01"}, "bad_dice")
     refused(state, {"type": "set_aside"}, "bad_dice")
@@ -435,7 +443,8 @@ def test_must_roll_first():
     state = new(["Ada", "Bo"])
     refused(state, {"type": "set_aside", "dice": [0, 1]}, "must_roll_first")
     refused(state, {"type": "stop"}, "must_roll_first")
-    assert engine.legal_actions(state) == [{"type": "roll"}]
+    assert engine.legal_actions(state) == []  # real dice: a roll needs the faces the table sees
+    assert engine.legal_actions(digital(["Ada", "Bo"])) == [{"type": "roll"}]
     state = score_turn(state, 2, 2)
     refused(state, {"type": "stop"}, "must_roll_first")
     refused(state, {"type": "set_aside", "dice": [0, 1]}, "must_roll_first")
@@ -536,7 +545,23 @@ def test_bad_game_seed_and_options():
         with pytest.raises(IllegalAction) as caught:
             engine.new_game("forgetit", ["Ada"], options, 1)
         assert caught.value.code == "bad_option"
-    assert new()["options"] == {"physical": False, "computer": []}
+    assert engine.new_game("forgetit", ["Ada"], None, 1)["options"] == {"physical": False, "computer": []}
+
+
+def test_an_action_naming_its_player_is_taken_only_on_that_player_s_turn():
+    state = new(["Ada", "Bo", "Cem"])
+    on_turn = engine.view(state)["current"]
+    action = {"type": "roll", "faces": [1, 1, 2, 2, 3, 3, 4, 5, "FOR"]}
+    for other in {0, 1, 2} - {on_turn}:
+        error = refused(state, {**action, "player": other}, "not_your_turn")
+        assert error.params == {"player": other, "mover": on_turn}
+    for junk in (3, -1, True, "0", [on_turn]):
+        refused(state, {**action, "player": junk}, "bad_player")
+    named = engine.apply(state, {**action, "player": on_turn})
+    assert named == engine.apply(state, action) == engine.apply(state, {**action, "player": None})
+    actions = [{**action, "player": on_turn}, {"type": "stop", "player": on_turn}]
+    assert engine.replay(record_with(state, actions))["state"] == stop(named)
+    assert engine.undo(record_with(state, actions))["state"] == named
 
 
 def test_physical_dice_require_faces():
@@ -548,6 +573,15 @@ def test_physical_dice_require_faces():
     state = keep(state, 2)
     refused(state, {"type": "roll"}, "faces_required")
     assert turn(roll(state, 2, 1, 1, 1, 1, 1))["count"] == 2
+
+
+def test_the_app_s_dice_cannot_be_dictated():
+    """Without real dice the app rolls: faces handed in would let a player choose the roll."""
+    state = digital()
+    refused(state, {"type": "roll", "faces": [5, 5, 5, 5, 5, 5, 1, 2, 3]}, "faces_need_real_dice")
+    state = engine.apply(state, {"type": "roll"})
+    if state["turn"]["rolls"]:  # not busted: the second roll cannot be dictated either
+        refused(state, {"type": "roll", "faces": [5] * len(turn(state)["hand"])}, "faces_need_real_dice")
 
 
 def test_bad_action_shapes():
@@ -668,7 +702,7 @@ def test_undo_set_aside_and_stop_but_never_a_roll():
 
 
 def test_undo_a_keyed_roll_is_refused_and_a_stop_after_it_reproduces():
-    start = new(seed=1234)
+    start = digital(seed=1234)
     record = record_with(start, [{"type": "roll"}])
     with pytest.raises(IllegalAction) as caught:
         engine.undo(record)
@@ -688,7 +722,7 @@ def test_undo_a_keyed_roll_is_refused_and_a_stop_after_it_reproduces():
 
 def play_keyed(seed, steps=60):
     """A deterministic sequence of unstated rolls and the first legal set-aside."""
-    state = new(["Ada", "Bo", "Cem"], seed=seed)
+    state = digital(["Ada", "Bo", "Cem"], seed=seed)
     actions = []
     for i in range(steps):
         legal = engine.legal_actions(state)
@@ -714,21 +748,21 @@ def test_same_seed_same_actions_same_state():
 
 def test_keyed_rolls_reproduce_on_replay():
     state, actions = play_keyed(77)
-    record = record_with(new(["Ada", "Bo", "Cem"], seed=77), actions)
+    record = record_with(digital(["Ada", "Bo", "Cem"], seed=77), actions)
     assert engine.replay(record)["state"] == state
 
 
 def test_different_seeds_roll_differently():
     firsts = set()
     for seed in range(20):
-        state = engine.apply(new(seed=seed), {"type": "roll"})
+        state = engine.apply(digital(seed=seed), {"type": "roll"})
         firsts.add(json.dumps(state["events"][0]["faces"]))
     assert len(firsts) > 1
 
 
 def test_keyed_roll_faces_are_plausible():
     for seed in range(30):
-        state = engine.apply(new(seed=seed), {"type": "roll"})
+        state = engine.apply(digital(seed=seed), {"type": "roll"})
         faces = state["events"][0]["faces"]
         assert len(faces) == 9
         assert all(f in (1, 2, 3, 4, 5) or f in SYL for f in faces)
@@ -740,7 +774,7 @@ def test_keyed_roll_faces_are_plausible():
 def test_rerolls_in_a_turn_roll_afresh():
     changed = 0
     for seed in range(10):
-        first = engine.apply(new(seed=seed), {"type": "roll"})
+        first = engine.apply(digital(seed=seed), {"type": "roll"})
         second = engine.apply(first, {"type": "roll"})
         if first["turn"]["rolls"] == 0 or second["turn"]["rolls"] == 0:
             continue  # busted
@@ -756,7 +790,7 @@ def test_a_roll_shows_the_same_faces_whatever_was_set_aside_before():
     # rolling cannot show other faces than rolling after the set-aside would.
     checked = 0
     for seed in range(40):
-        first = engine.apply(new(seed=seed), {"type": "roll"})
+        first = engine.apply(digital(seed=seed), {"type": "roll"})
         asides = [a for a in engine.legal_actions(first) if a["type"] == "set_aside"]
         if not asides:
             continue

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from forgetit_rolls import roll
 from wortwurf import engine
 from wortwurf.games.forgetit import players, race
 from wortwurf.games.forgetit.rules import current_player
@@ -24,10 +25,6 @@ def at(turn_index, behind, players=("Ada", "Bo"), seed=7, physical=False):
     pad = [[{"points": 500}] for _ in players]
     pad[current_player(state)] = [{"points": 500 - behind}]
     return dict(state, pad=pad)
-
-
-def roll(state, *faces):
-    return engine.apply(state, {"type": "roll", "faces": list(faces)})
 
 
 @pytest.mark.parametrize("seen", [True, False], ids=["seen", "real dice"])

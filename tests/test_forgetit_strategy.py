@@ -19,6 +19,7 @@ from unittest.mock import patch
 
 import pytest
 
+from forgetit_rolls import dice_showing, roll
 from wortwurf import engine
 from wortwurf.errors import IllegalAction
 from wortwurf.games.forgetit import players, rules as forgetit, solver as strategy
@@ -28,10 +29,6 @@ FACES = (1, 2, 3, 4, 5, "SYL")
 
 def new(players=("Ada",), seed=7, **options):
     return engine.new_game("forgetit", list(players), options or None, seed)
-
-
-def roll(state, *faces):
-    return engine.apply(state, {"type": "roll", "faces": list(faces)})
 
 
 def hand(state):
@@ -234,9 +231,9 @@ def test_the_review_of_a_turn_names_what_each_decision_gave_away():
     first = roll(state, "FOR", 5, 5, 5, 2, 2, 1, 3, 4)
     fives = [s for s in hand(first) if first["turn"]["dice"][s]["face"] == 5]
     twos = [s for s in hand(first) if first["turn"]["dice"][s]["face"] == 2]
-    actions = [{"type": "roll", "faces": ["FOR", 5, 5, 5, 2, 2, 1, 3, 4]},
-               {"type": "set_aside", "dice": twos}, {"type": "stop"}]
-    shown = engine.review(dict(record, actions=actions))
+    actions = [{"type": "roll"}, {"type": "set_aside", "dice": twos}, {"type": "stop"}]
+    with dice_showing(state, ["FOR", 5, 5, 5, 2, 2, 1, 3, 4]):  # the recorded roll, replayed
+        shown = engine.review(dict(record, actions=actions))
     after_twos = engine.apply(first, actions[1])
     assert [d["action"] for d in shown["decisions"]] == actions[1:]
     assert shown["decisions"][0]["best"] == best(first)  # three fives, rolling on

@@ -52,6 +52,21 @@ def written(seed: int, players=PLAYERS, language="en") -> dict:
     return state
 
 
+def test_only_the_creator_rolls_and_only_the_reader_names_a_keyword():
+    fresh = engine.new_game("frigiti", PLAYERS, {"language": "en"}, 1)
+    creator = engine.view(fresh)["creator"]
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(fresh, {"type": "roll", "player": (creator + 1) % len(PLAYERS)})
+    assert caught.value.code == "not_your_turn"
+    assert engine.apply(fresh, {"type": "roll", "player": creator}) == engine.apply(fresh, {"type": "roll"})
+    state = written(1)
+    reader = engine.view(state)["reader"]
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, {"type": "keyword", "text": "fridge", "player": (reader + 1) % len(PLAYERS)})
+    assert caught.value.code == "not_your_turn"
+    assert engine.apply(state, {"type": "keyword", "text": "fridge", "player": reader})["keywords"][reader] == "fridge"
+
+
 def test_the_rulebook_round_moves_the_tokens_as_printed():
     # The seat of the creator and the deal are drawn from the seed: find the seed that gives the example's.
     seed = next(s for s in range(5000) if written(s)["deal"] == EXAMPLE_DEAL and written(s)["start"] == KAREN)

@@ -23,8 +23,7 @@ SYLLABLES = ("FOR", "GET", "IT")
 NUMBERS = (1, 2, 3, 4, 5)
 STOP_CHANCE = 0.3  # bias towards ending turns so every game finishes
 GREEDY_CHANCE = 0.8  # mostly set aside as many dice as allowed, so all nine go aside now and then
-STATED_CHANCE = 0.2  # in digital games, sometimes type the faces in as at a table
-LUCKY_CHANCE = 0.3  # a typed-in die shows the turn's number this often
+LUCKY_CHANCE = 0.3  # a typed-in die (real dice) shows the turn's number this often
 
 
 def stated_faces(rng, state):
@@ -66,7 +65,7 @@ def choose(rng, state, physical):
         action = rng.choice([a for a in asides if len(a["dice"]) == most])
     else:
         action = rng.choice(legal)
-    if action["type"] == "roll" and (physical or rng.random() < STATED_CHANCE):
+    if action["type"] == "roll" and physical:
         action = {"type": "roll", "faces": stated_faces(rng, state)}
     return action
 

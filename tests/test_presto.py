@@ -77,6 +77,18 @@ def test_a_solo_hand_has_the_size_chosen_and_the_puzzle_of_the_day_is_the_same_f
         assert caught.value.code == "bad_day"
 
 
+def test_a_race_is_started_and_run_by_its_own_racer_only():
+    state = engine.new_game("presto", ["Ada", "Bo"], {}, 3)
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, {"type": "go", "player": 1})  # Ada races first
+    assert caught.value.code == "not_your_turn"
+    state = engine.apply(state, {"type": "go", "player": 0})
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, {"type": "give_up", "seconds": 1, "player": 1})
+    assert caught.value.code == "not_your_turn"
+    assert engine.apply(state, {"type": "give_up", "seconds": 1, "player": 0})["status"][0] != state["status"][0]
+
+
 def test_a_hand_is_seen_only_by_its_player_once_their_race_has_begun():
     state = engine.new_game("presto", ["Ada", "Bo"], {}, 3)
     assert engine.view(state, 0)["hands"] == {} and engine.view(state, None)["hands"] == {}

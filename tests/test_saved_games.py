@@ -111,7 +111,7 @@ def test_a_record_of_a_newer_format_is_kept_for_the_newer_build_not_read_as_dama
 def test_a_record_of_today_s_format_loads_after_a_format_change(monkeypatch):
     """Today's record, written before a (pretended) change of the save format: the next version's migration
     brings it up to date and it replays to the same game."""
-    record = tampered(actions=[{"type": "roll"}])
+    record = tampered(options={}, actions=[{"type": "roll"}])  # the app's own dice
     before = engine.replay(record)["state"]
     version = engine.SAVE_VERSION
     monkeypatch.setattr(engine, "SAVE_VERSION", version + 1)

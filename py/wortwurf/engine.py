@@ -90,7 +90,22 @@ def apply(state: dict, action: dict) -> dict:
     game = _game_of(state)
     if not isinstance(action, dict) or not isinstance(action.get("type"), str) or action["type"] not in game.actions:
         raise IllegalAction("bad_action")
+    if action.get("player") is not None:
+        _check_mover(game, state, action)
     return game.rules.apply(state, action)
+
+
+def _check_mover(game, state: dict, action: dict) -> None:
+    """An action that names its player (null names none) is that seat's to take, or it is refused (see
+    `Game.mover`); a finished game's own rules say what it still takes."""
+    player = action["player"]
+    if type(player) is not int or not 0 <= player < len(state["players"]):
+        raise IllegalAction("bad_player")
+    if game.mover is None:
+        raise IllegalAction("bad_action")
+    mover = None if state["over"] else game.mover(state, action)
+    if mover not in (None, player):
+        raise IllegalAction("not_your_turn", player=player, mover=mover)
 
 
 def view(state: dict, player: int | None = None) -> dict:

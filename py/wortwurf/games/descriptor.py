@@ -45,6 +45,10 @@ class Game:
     test plays. A game with secrets beside the seed has `disguise(rng, state, seat)`: the state with
     everything `seat` (None: the table) may not know yet changed to something else it could be (other
     racks, another pool, other definitions); the contract checks that the seat's view stays the same.
+    `mover(state, action)` is the seat whose step `action` is now (None: any seat's, as a step every player
+    takes for themselves or one the table decides, or no seat's, which the rules then refuse): an action
+    naming its `player` is refused unless it is that seat's, so a page cannot act for the wrong player. A
+    game without `mover` takes no action that names a player.
     """
 
     id: str
@@ -63,6 +67,7 @@ class Game:
     step: Callable | None = None
     setups: tuple[dict, ...] = ({},)
     disguise: Callable | None = None
+    mover: Callable | None = None
     generated: tuple[Generated, ...] = ()
 
     def as_json(self) -> dict:

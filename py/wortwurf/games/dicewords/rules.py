@@ -80,6 +80,11 @@ def current_player(state: dict) -> int:
     return state["turn_index"] % len(state["players"])
 
 
+def mover(state: dict, action: dict) -> int | None:
+    """Every step is the player's on turn, but an overrule: the table lets a word count."""
+    return None if action["type"] == "overrule" else current_player(state)
+
+
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     if state["over"] and action["type"] != "overrule":
@@ -133,7 +138,7 @@ def _roll(state: dict, keep, faces) -> None:
         raise IllegalAction("no_rolls_left")
     if not isinstance(keep, list) or any(type(d) is not int or not 0 <= d < len(DICE) for d in keep) \
             or len(set(keep)) != len(keep) or (turn["rolls"] == 0 and keep):
-        raise IllegalAction("bad_dice")
+        raise IllegalAction("bad_dice", last=len(DICE) - 1)
     if state["options"]["locked_keeps"] and not set(turn["locked"]) <= set(keep):
         raise IllegalAction("die_locked")
     rolled = [d for d in range(len(DICE)) if d not in keep]
@@ -141,6 +146,8 @@ def _roll(state: dict, keep, faces) -> None:
         if state["options"]["physical"]:
             raise IllegalAction("faces_required")
         faces = [_keyed_face(state, d) for d in rolled]
+    elif not state["options"]["physical"]:
+        raise IllegalAction("faces_need_real_dice")
     elif not isinstance(faces, list) or len(faces) != len(rolled) or any(
         not isinstance(face, str) or len(face) != 1 or face not in DICE[d][2] for d, face in zip(rolled, faces)
     ):
@@ -168,7 +175,7 @@ def spelled(faces: list, dice, letters) -> list[str]:
     raises IllegalAction for a die used twice, not showing, or a joker without a letter.
     """
     if not isinstance(dice, list) or any(type(d) is not int or not 0 <= d < len(DICE) for d in dice):
-        raise IllegalAction("bad_dice")
+        raise IllegalAction("bad_dice", last=len(DICE) - 1)
     if len(set(dice)) != len(dice):
         raise IllegalAction("die_used_twice")
     if not isinstance(letters, dict):
@@ -261,7 +268,7 @@ def lay_word(state: dict, request: dict) -> dict:
     if state["turn"]["rolls"] == 0:
         raise IllegalAction("must_roll_first")
     if not isinstance(request, dict):
-        raise IllegalAction("bad_dice")
+        raise IllegalAction("bad_dice", last=len(DICE) - 1)
     if "text" in request:
         request = match_typed(faces, request["text"])
     dice, letters = request.get("dice"), request.get("letters", {})

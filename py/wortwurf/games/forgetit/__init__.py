@@ -12,6 +12,7 @@ GAME = Game(
     options=rules.OPTIONS,
     actions=rules.ACTION_TYPES,
     accounted=rules.accounted,
+    mover=rules.mover,
     hint=solver.hint,
     computer=players.computer_action,
     advice=race.advice,

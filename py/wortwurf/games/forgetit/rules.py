@@ -69,6 +69,11 @@ def current_player(state: dict) -> int:
     return (state["start"] + state["turn_index"]) % len(state["players"])
 
 
+def mover(state: dict, action: dict) -> int:
+    """Every step is the player's on turn."""
+    return current_player(state)
+
+
 def round_number(state: dict) -> int:
     return min(state["turn_index"] // len(state["players"]) + 1, ROUNDS)
 
@@ -135,6 +140,8 @@ def _roll(state: dict, faces) -> None:
         if state["options"]["physical"]:
             raise IllegalAction("faces_required")
         rolled = {slot: _keyed_face(state, slot, dice[slot]["kind"]) for slot in hand}
+    elif not state["options"]["physical"]:
+        raise IllegalAction("faces_need_real_dice")
     else:
         _check_faces(faces, len(hand), aside_syllables)
         if picked_up:
@@ -221,7 +228,7 @@ def _set_aside(state: dict, chosen) -> None:
     if not isinstance(chosen, list) or any(
         isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < DICE for s in chosen
     ) or len(set(chosen)) != len(chosen):
-        raise IllegalAction("bad_dice")
+        raise IllegalAction("bad_dice", last=DICE - 1)
     if not chosen:
         raise IllegalAction("nothing_set_aside")
     for slot in chosen:

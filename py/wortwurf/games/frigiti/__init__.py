@@ -12,6 +12,7 @@ GAME = Game(
     options=rules.OPTIONS,
     actions=rules.ACTION_TYPES,
     accounted=rules.accounted,
+    mover=rules.mover,
     calls=(collection.collection_entry, collection.read_collection, collection.merge_collection,
            collection.empty_collection, collection.collection_limits),
     state_calls=frozenset({"collection_entry"}),

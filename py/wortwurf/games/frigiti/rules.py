@@ -90,6 +90,15 @@ def current_reader(state: dict) -> int | None:
     return next(r for r in reading_order(state) if state["keywords"][r] is None)
 
 
+def mover(state: dict, action: dict) -> int | None:
+    """The creator rolls and lays the word, the reader names a keyword; writing and judging are every
+    player's own, at once (those actions name their player anyway)."""
+    kind = action["type"]
+    if kind in ("roll", "create"):
+        return creator(state)
+    return current_reader(state) if kind == "keyword" else None
+
+
 def own_reader(state: dict, player: int) -> int:
     """The reader who got `player`'s definition (the judge's own mark)."""
     return state["deal"].index(player)
@@ -162,7 +171,7 @@ def _create(state: dict, dice, anyway) -> None:
     if state["rolls"] == 0:
         raise IllegalAction("must_roll_first")
     if not isinstance(dice, list) or any(type(d) is not int or not 0 <= d < len(DICE) for d in dice):
-        raise IllegalAction("bad_dice")
+        raise IllegalAction("bad_dice", last=len(DICE) - 1)
     if len(set(dice)) != len(dice):
         raise IllegalAction("die_used_twice")
     if len(dice) < MIN_LETTERS:

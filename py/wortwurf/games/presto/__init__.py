@@ -14,6 +14,7 @@ GAME = Game(
     options=rules.OPTIONS,
     actions=rules.ACTION_TYPES,
     accounted=rules.accounted,
+    mover=rules.mover,
     hint=solver.hint,
     computer=solver.computer_action,
     calls=(rules.table_marks, solver.solution, rules.puzzle_of_the_day, codes.deal_code, codes.join_deal,

@@ -117,6 +117,16 @@ def next_racer(state: dict) -> int | None:
     return next((p for p, status in enumerate(state["status"]) if status == WAITING), None)
 
 
+def mover(state: dict, action: dict) -> int | None:
+    """A race's steps are its racer's, and the next racer starts it; the next deal is the table's."""
+    kind = action["type"]
+    if kind == "next_deal":
+        return None
+    if kind == "go":
+        return next_racer(state) if racer(state) is None else None
+    return racer(state)
+
+
 def limit(state: dict) -> float:
     return 60.0 * state["options"]["minutes"]
 

@@ -13,6 +13,7 @@ GAME = Game(
     options=crossword.OPTIONS,
     actions=crossword.ACTION_TYPES,
     accounted=crossword.accounted,
+    mover=crossword.mover,
     hint=players.hint,
     computer=players.computer_action,
     calls=(crossword.preview,),

@@ -110,6 +110,11 @@ def current_player(state: dict) -> int:
     return (state["start"] + state["turn"]) % len(state["players"])
 
 
+def mover(state: dict, action: dict) -> int | None:
+    """Every step of a deal is the player's on turn; the next deal is the table's."""
+    return None if action["type"] == "next_deal" or state["deal_over"] else current_player(state)
+
+
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     kind = action["type"]
