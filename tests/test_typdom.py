@@ -181,6 +181,21 @@ def test_start_player_holds_the_letter_nearest_z():
         assert state["start"] == keys.index(best)
 
 
+@pytest.mark.parametrize("hand, most", [([5, 8], 5), ([8, 10], 3), ([8, 12], 3)])
+def test_a_hand_is_dealt_only_to_as_many_players_as_the_tiles_fill(hand, most):
+    """30 red tiles make three hands of eight: a fourth player at 8+10 would get six."""
+    names = [f"P{i}" for i in range(most)]
+    state = engine.new_game("typdom", names, {"variant": "point", "hand": hand}, 1)
+    assert all(sorted(TILES[t][1] for t in rack).count("red") == hand[0] for rack in state["racks"])
+    if most < typdom.MAX_PLAYERS:
+        with pytest.raises(IllegalAction) as caught:
+            engine.new_game("typdom", [*names, "One too many"], {"variant": "point", "hand": hand}, 1)
+        assert caught.value.code == "too_many_players" and caught.value.params == {"option": "hand", "most": most}
+    listed = next(o for o in engine.catalogue() if o["id"] == "typdom")["options"]
+    shown = next(o for o in listed if o["name"] == "hand")  # what a setup offers a table of each size
+    assert shown["most_players"][shown["values"].index(hand)] == most
+
+
 def test_drawing_ends_the_turn_and_tiles_stay_eighty():
     state = engine.new_game("typdom", ["A", "B"], {}, 3)
     for _ in range(10):

@@ -17,7 +17,7 @@ import os
 from . import text
 from .errors import IllegalAction
 from .games import REGISTRY
-from .games.options import checked_options
+from .games.options import check_table_size, checked_options
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = text.MAX_NAME
@@ -82,6 +82,7 @@ def new_game(game: str, players: list, options: dict | None = None, seed: int | 
     found = _game(game)
     names = _check_players(found, players)
     chosen = checked_options({} if options is None else options, found.options)
+    check_table_size(chosen, found.options, len(names))
     return found.rules.new_game(names, chosen, _check_seed(seed))
 
 

@@ -16,6 +16,7 @@ MESSAGES = {
     "bad_players": "a game needs between {min} and {max} players",
     "bad_player_name": "a player name is one line showing 1 to {max} characters (at most {code_points} code points)",
     "bad_option": "option {option!r} has an invalid value",
+    "too_many_players": "option {option!r} as chosen is for at most {most} players",
     "bad_seed": "the seed must be a whole number from 0 to 2**53 - 1",
     "bad_action": "an action is an object with a known 'type'",
     "game_over": "the game is over",

@@ -17,6 +17,8 @@ class Option:
     "seats" (per seat 0 a person, else a computer player of that strength, one of `values`). `when`
     (another option's name and value) says the option means something only then: a setup shows it only
     then, and leaves it at its default otherwise. An option with `setup` False is never on a setup screen.
+    `most_players` (a choice's, one per value) is the most players that value can be played with: a setup
+    can offer it only to a table that small, and a new game for more players is refused.
     """
 
     name: str
@@ -27,6 +29,7 @@ class Option:
     high: int | None = None
     when: tuple = ()
     setup: bool = True  # False: set another way (joining a shared deal), never on a setup screen
+    most_players: tuple = ()
 
     def valid(self, value) -> bool:
         if self.kind == "bool":
@@ -47,6 +50,8 @@ class Option:
             shown["when"] = {"option": self.when[0], "value": self.when[1]}
         if not self.setup:
             shown["setup"] = False
+        if self.most_players:
+            shown["most_players"] = list(self.most_players)
         return shown
 
 
@@ -71,6 +76,15 @@ def checked_options(options, specs: tuple[Option, ...]) -> dict:
         if not by_name[key].valid(value):
             raise IllegalAction("bad_option", option=key)
     return {**{spec.name: spec.default for spec in specs}, **options}
+
+
+def check_table_size(options: dict, specs: tuple[Option, ...], players: int) -> None:
+    """A choice that cannot be played with this many players is refused, naming the most it can."""
+    for spec in specs:
+        if spec.most_players:
+            most = spec.most_players[spec.values.index(options[spec.name])]
+            if players > most:
+                raise IllegalAction("too_many_players", option=spec.name, most=most)
 
 
 def check_seats(options: dict, players: list) -> None:

@@ -32,9 +32,20 @@ COLLECT = {"black": 1, "red": 3, JOKER: 10}
 OUT_BONUS = 10  # Point: the first player out
 VARIANTS = ("kreuzwort", "point")
 HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones are Point options
+
+
+def most_players(hand) -> int:
+    """How many players a hand of (red, black) tiles can be dealt to: every rack full from the set's tiles of
+    each colour (the reds run out first: 30 make three hands of eight)."""
+    red, black = hand
+    reds = sum(colour == "red" for _, colour in TILES)
+    return min(MAX_PLAYERS, reds // red, (len(TILES) - reds) // black)
+
+
 OPTIONS = (
     Option("variant", "choice", "kreuzwort", values=VARIANTS),
-    Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS)), when=("variant", "point")),
+    Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS)), when=("variant", "point"),
+           most_players=tuple(map(most_players, HANDS))),
     Option("deals", "int", 1, low=1, high=10),
     flag("verb_forms"),
     flag("names"),
@@ -47,9 +58,6 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
     if options["variant"] == "kreuzwort" and tuple(options["hand"]) != HANDS[0]:
         raise IllegalAction("bad_option", option="hand")
     check_seats(options, players)
-    red, black = options["hand"]
-    if len(players) * (red + black) > len(TILES) - 2:  # keep a little pool
-        raise IllegalAction("bad_players", min=MIN_PLAYERS, max=len(TILES) // (red + black) - 1)
     state = {
         "game": "typdom",
         "seed": seed,
