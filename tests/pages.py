@@ -45,7 +45,11 @@ def start_game(page, names: list[str], physical: bool = False, game_id: str = "f
         setup(page)
     before = page.evaluate("wortwurf.game() && wortwurf.game().state.seed")
     page.get_by_role("button", name=re.compile("^(Spiel beginnen|Start the game)$")).click()
-    page.wait_for_function(f"wortwurf.game() !== null && wortwurf.game().state.seed !== {before or 'null'}")
+    started = f"wortwurf.game() !== null && wortwurf.game().state.seed !== {before or 'null'}"
+    page.wait_for_function(f"({started}) || document.getElementById('replace').open")
+    if page.locator("#replace").is_visible():  # a saved game of this kind: the page asks before replacing it
+        page.get_by_role("button", name=re.compile("^(Neu beginnen|Start anew)$")).click()
+    page.wait_for_function(started)
     page.locator(f"#{game_id}").wait_for(state="visible")
 
 

@@ -41,10 +41,10 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
     if page.locator("#bl-joker").is_visible():
         page.locator("#bl-joker-letters").get_by_role("button", name=move["letter"], exact=True).click()
     page.locator("#bl-announce").fill("QXQ")
-    page.get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
+    page.locator("#bl-verdict").get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
     before = len(page.evaluate("wortwurf.game().record.actions"))
     page.get_by_role("button", name="Legen und ansagen").click()
-    page.get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
+    page.locator("#bl-message").get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
     assert len(page.evaluate("wortwurf.game().record.actions")) == before
     # Back to the hand; a draw; then the hint's lay with its announcement.
     page.get_by_role("button", name="Zurück auf die Hand").click()

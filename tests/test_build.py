@@ -138,6 +138,19 @@ def test_every_text_is_in_german_and_english_with_the_same_placeholders():
             assert len(german) == len(english), key  # prose: paragraph for paragraph
 
 
+# A number before one of these nouns needs the noun's form chosen by the plural rules ("1 Punkte", "rolls 1 dice").
+COUNTED_NOUN = re.compile(r"\{[\w@/-]+\} (Punkte|Punkten|Prozentpunkte|Chips|Wörter|Möglichkeiten|points|percentage "
+                          r"points|tokens|dice|tiles|words|ways|choices)\b")
+PLURAL = re.compile(r"\{([\w@/-]+)\|[^|{}]*\|[^|{}]*\}")
+
+
+def test_a_number_s_noun_follows_the_plural_rules_of_each_language():
+    for key, texts in build.texts().items():
+        for text in (t for language in texts for t in ([language] if isinstance(language, str) else language)):
+            assert not COUNTED_NOUN.search(text), (key, text)
+            assert set(PLURAL.findall(text)) <= _placeholders(text), (key, text)  # counted by a number it shows
+
+
 def test_a_catalogue_missing_a_language_stops_the_build(tmp_path, monkeypatch):
     (tmp_path / "text").mkdir()
     (tmp_path / "games").mkdir()

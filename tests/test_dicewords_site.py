@@ -119,6 +119,21 @@ def test_two_player_game_to_a_low_target_with_keeps(page):
     assert text == (f"{winners[0]} gewinnt mit {best} Punkten." if len(winners) == 1
                     else f"Gleichstand: Ada, Bo teilen sich den Sieg mit {best} Punkten.")
     assert page.get_by_role("button", name=ROLL).is_disabled()
+    # The end screen, at the top of the game: everyone ranked, the last move, a rematch with the same people.
+    page.evaluate("scrollTo(0, 0)")
+    box = page.locator("#dw-result").bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"]
+    places = [1 + sum(other > total for other in totals) for total in totals]
+    ranked = sorted(range(2), key=lambda p: (places[p], p))
+    assert page.locator("#dw-result .ranking li").all_text_contents() == [
+        f"{places[p]}. {['Ada', 'Bo'][p]}: {totals[p]} Punkte" for p in ranked]
+    assert page.locator("#dw-result .last-move").text_content() == (
+        "Zuletzt: " + page.locator("#dw-log li").last.text_content())
+    seed = game(page)["record"]["seed"]
+    page.get_by_role("button", name="Revanche mit denselben Leuten").click()
+    page.wait_for_function(f"wortwurf.game().record.seed !== {seed}")
+    assert game(page)["record"]["players"] == ["Ada", "Bo"] and game(page)["record"]["options"]["target"] == 60
+    assert page.locator("#dw-result").is_hidden() and page.get_by_role("button", name=ROLL).is_enabled()
 
 
 @pytest.mark.parametrize("context", [{"locale": "en-GB"}], indirect=True)

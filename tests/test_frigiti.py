@@ -150,15 +150,18 @@ def test_judging_needs_two_other_keywords_and_never_the_own_one():
         engine.apply(state, {"type": "judge", "player": 0, "picks": others[1:]})
 
 
-def test_undo_takes_back_ones_own_step_but_not_one_that_showed_anything():
+def test_undo_takes_back_a_public_step_but_never_a_covered_secret_or_one_that_showed_anything():
     record = {**engine.record_of(engine.new_game("frigiti", PLAYERS, {}, 11)), "actions": []}
     state = engine.replay(record)["state"]
     actions = [{"type": "roll", "faces": frigiti_faces()}, {"type": "create", "dice": frigiti_dice(frigiti_faces())},
                {"type": "write", "player": 2, "text": "first"}]
-    record["actions"] = actions
-    assert engine.undo(record)["state"]["definitions"] == [None] * 4
+    record["actions"] = actions[:2]
+    assert engine.undo(record)["state"]["word"] is None  # the word taken is public: it may be taken back
     with pytest.raises(IllegalAction):  # the roll stays
         engine.undo({**record, "actions": actions[:1]})
+    record["actions"] = actions
+    with pytest.raises(IllegalAction):  # a covered definition: the next person at the device cannot undo it
+        engine.undo(record)
     record["actions"] = actions + [{"type": "write", "player": p, "text": f"def {p}"} for p in (0, 1, 3)]
     with pytest.raises(IllegalAction):  # the last definition dealt the sheets: it stays
         engine.undo(record)

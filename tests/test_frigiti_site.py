@@ -60,6 +60,7 @@ def write_all(page, texts: dict[str, str], words, stop_after=None) -> None:
         box.fill(texts[name])
         click_and_wait(page, page.get_by_role("button", name=words["hand_in"]))
         assert page.locator("#fr-write").is_hidden()
+        assert page.locator("#fr-undo").is_disabled()  # the next person cannot take back a covered definition
 
 
 def read_all(page, words) -> list[str]:

@@ -211,6 +211,7 @@ def test_places_go_by_time_equal_times_share_the_better_place_and_a_match_keeps_
         state = finish(state, seconds)
     assert state["over"] and state["totals"] == [6, 6, 0, 2]
     assert engine.result(state) == {"scores": [6, 6, 0, 2], "winners": [0, 1]}
+    assert engine.view(state)["result"]["places"] == [1, 1, 4, 3]  # the end screen's ranking: a tie shares
 
 
 @pytest.mark.parametrize("size", [13, 16, 19])

@@ -278,3 +278,27 @@ def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):
     assert game(page)["record"] == record
     assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
     assert kept(page, "game:forgetit")["record"] == record
+
+
+def test_a_new_game_asks_before_it_replaces_a_saved_one(page):
+    start_game(page, ["Ada", "Bo"])
+    click_and_wait(page, page.get_by_role("button", name=ROLL))
+    record = game(page)["record"]
+
+    def start_over_the_save(choice: str) -> None:
+        page.get_by_role("button", name="Spiel beginnen").click()
+        page.get_by_text("Ein angefangenes Spiel FOR-GET-IT ist gespeichert.").wait_for()
+        page.locator("#replace").get_by_role("button", name=choice).click()
+
+    page.get_by_role("button", name="Menü").click()
+    page.locator('.game-card[data-game="forgetit"]').get_by_role("button", name="Neues Spiel").click()
+    start_over_the_save("Zurück")  # nothing happens: the setup stays, the save is untouched
+    assert page.locator("#setup").is_visible() and saved_actions(page) == len(record["actions"])
+    start_over_the_save("Weiterspielen")
+    page.locator("#forgetit").wait_for(state="visible")
+    assert game(page)["record"] == record
+    page.get_by_role("button", name="Menü").click()
+    page.locator('.game-card[data-game="forgetit"]').get_by_role("button", name="Neues Spiel").click()
+    start_over_the_save("Neu beginnen")
+    page.wait_for_function("wortwurf.game().record.actions.length === 0")
+    assert game(page)["record"]["seed"] != record["seed"]

@@ -145,6 +145,9 @@ def test_the_kreuzwort_example_pays_the_first_out_30():
     assert state["deal_over"] and state["over"]
     assert state["scores"] == [30, 0, 0, 0]  # 11 + 4 + 15
     assert engine.result(state) == {"scores": [30, 0, 0, 0], "winners": [0]}
+    left = engine.view(state)["leftover"]  # the arithmetic the table checks, shown at the deal's end
+    assert left[1] == {"tiles": ["B", "*"], "values": [1, 10], "sum": 11}
+    assert [seat["sum"] for seat in left] == [0, 11, 4, 15]
 
 
 @pytest.mark.parametrize("word, points", [

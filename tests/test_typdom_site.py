@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from pages import action_count, click_and_wait, fixed_seed, game, start_game
+from wortwurf.games.typdom.table import cell_of
 from wortwurf.games.typdom.tiles import JOKER, TILES
 from wortwurf.games.typdom.words import is_word
 from wortwurf.games.typdom.moves import moves
@@ -139,17 +140,19 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
     page.get_by_role("button", name="Ja, Plättchen zeigen").click()
     wait_for_turn(page, 0)
 
-    # Ada types her first word on the table with the keyboard (it starts at 0,0 going across).
+    # Ada types her first word on the table with the keyboard, going down from 0,0 (an arrow sets the way).
     state = game(page)["state"]
     first = next(m for m in moves(state, 0) if 3 <= len(m["tiles"]) <= 5 and "letter" not in str(m["tiles"]))
     page.locator("#td-board").focus()
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowUp")
     for item in first["tiles"]:
         page.keyboard.press(TILES[item["tile"]][0].lower())
     assert words_shown(page) == [f'{first["word"]} ✓ gilt']
     place(page)
     assert cells(page) == len(first["tiles"])
+    laid = sorted(cell_of(k) for k in game(page)["state"]["cells"])
+    assert laid == [(row, 0) for row in range(len(first["tiles"]))]
 
     # Bo: the pass screen again; Bo drags a word onto the table, then takes it back with Undo.
     page.locator("#td-pass").wait_for(state="visible")
@@ -313,7 +316,7 @@ def test_a_joker_on_the_table_is_taken_for_the_real_tile_by_a_tap_on_it(page):
     page.locator(f'#td-rack [data-tile="{wrong}"]').click()
     tap_cell(page, joker["row"], joker["col"])
     page.wait_for_function("document.getElementById('td-message').textContent"
-                           f" === 'Für den Jolly braucht es den Stein {joker['letter']}.'")
+                           f" === 'Für den Joker braucht es das Plättchen {joker['letter']}.'")
     assert action_count(page) == 1
 
     # The real tile, tapped on the rack and then on the joker, takes its place; the joker comes to the rack.
@@ -359,3 +362,16 @@ def test_a_word_the_dictionary_lacks_is_laid_when_the_table_accepts_it_logged_re
     page.get_by_role("button", name="Rückgängig").click()
     page.wait_for_function("wortwurf.game().record.actions.length === 0")
     assert cells(page) == 0
+
+
+def test_a_point_hand_is_offered_only_for_as_many_players_as_the_tiles_fill(page):
+    page.locator('.game-card[data-game="typdom"]').get_by_role("button", name="Neues Spiel").click()
+    page.get_by_label("Spielart").select_option("point")
+    hand = page.get_by_label("Plättchen auf der Hand")
+    hand.select_option(label="8 rote + 12 schwarze")
+    while page.locator("#player-list li").count() < 4:
+        page.get_by_role("button", name="Person hinzufügen").click()
+    disabled = hand.locator("option").evaluate_all("os => os.map(o => o.disabled)")
+    assert disabled == [False, True, True] and hand.input_value() == "5,8"  # 30 red tiles fill three hands of 8
+    page.locator("#player-list li").last.get_by_role("button").click()
+    assert hand.locator("option").evaluate_all("os => os.map(o => o.disabled)") == [False, False, False]

@@ -188,6 +188,9 @@ async function startGame(event) {
   submit.disabled = true;
   try {
     await started; // saved games are checked first, so none of them replaces this one
+    const choice = (await unfinishedSave(game)) ? await askToReplace(game) : "new";
+    if (choice === "resume") return await resume(game);
+    if (choice !== "new") return;
     await session.start(game, names, options);
     if (session.current?.record.game === game) show(game); // (unless another tab took it at once)
   } catch (error) {
@@ -197,6 +200,22 @@ async function startGame(event) {
   } finally {
     submit.disabled = false;
   }
+}
+
+/** Whether `game` has a save that is not a finished game (a damaged one counts: it is never replaced unasked). */
+async function unfinishedSave(game) {
+  const saved = await storage.savedGames().catch(() => []);
+  if (!saved.includes(game)) return false;
+  return !(session.current?.record.game === game && session.current.state.over);
+}
+
+/** Ask before a new game replaces a saved one: "resume", "new" or "back". */
+function askToReplace(game) {
+  const dialog = $("replace");
+  $("replace-text").textContent = t("replace.text", { game: t(`game.${game}`) });
+  dialog.returnValue = "";
+  dialog.showModal();
+  return new Promise((resolve) => dialog.addEventListener("close", () => resolve(dialog.returnValue), { once: true }));
 }
 
 function fillProse(id, key, params) {
@@ -270,7 +289,15 @@ const ACTIONS = {
     show("about");
   },
   "add-player": () => setup.addPlayer(),
+  rematch: (button) => rematch(button.dataset.game).catch(report),
 };
+
+/** The finished game again with the same people and options, on a new deal (nothing unfinished is replaced). */
+async function rematch(game) {
+  const { record } = session.current;
+  await session.start(game, record.players, record.options);
+  if (session.current?.record.game === game) show(game);
+}
 
 /** A button's action: the page's own, or one a game's screen adds (such as a card's extra button). */
 function actionFor(target) {

@@ -131,6 +131,23 @@ export function fillList(list, lines) {
 
 /** The end of a game in words: the winner(s), or the solo score against this device's record; `tokens`
  *  for a game that counts tokens rather than points. */
+/** A finished game's screen part `<prefix>-result`: the result in `words`, every player ranked with their score
+ *  (the engine's places: a tie shares one), how the last points came about (the log's newest line), and the
+ *  rematch and new-game buttons; hidden while the game runs. */
+export function drawEnd(prefix, view, words, { tokens = false } = {}) {
+  const section = document.getElementById(`${prefix}-result`);
+  section.hidden = !view.over;
+  if (!view.over) return;
+  document.getElementById(`${prefix}-winners`).textContent = words;
+  const { scores, places } = view.result;
+  const order = scores.map((_, p) => p).sort((a, b) => places[a] - places[b] || a - b);
+  const key = tokens ? "result.place.tokens" : "result.place";
+  fillList(section.querySelector(".ranking"),
+    order.map((p) => t(key, { place: places[p], name: view.players[p], points: scores[p] })));
+  const last = document.getElementById(`${prefix}-log`).lastElementChild;
+  section.querySelector(".last-move").textContent = last ? t("result.last", { move: last.textContent }) : "";
+}
+
 export function resultText(view, storage, report, { tokens = false } = {}) {
   const { scores, winners } = view.result;
   const points = scores[winners[0]];

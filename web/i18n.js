@@ -7,6 +7,7 @@
 import { LANGUAGES, TEXTS } from "./texts.js";
 
 let language = LANGUAGES[0];
+const plurals = {}; // Intl.PluralRules by language
 
 export function setLanguage(lang) {
   language = LANGUAGES.includes(lang) ? lang : LANGUAGES[0];
@@ -24,11 +25,16 @@ export function getLanguage() {
 export const hasText = (key) => key in TEXTS;
 
 /** The text for `key` in the current language with `{name}` filled in from `params` (a list of paragraphs
- *  for prose); the key itself if there is none. */
+ *  for prose); the key itself if there is none. `{name|one|other}` picks a word by the number in `name`,
+ *  by the language's plural rules: "{points} {points|Punkt|Punkte}". */
 export function t(key, params = {}) {
   const texts = TEXTS[key];
   if (!texts) return key;
-  const fill = (text) => text.replace(/\{([\w@/-]+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  const plural = (plurals[language] ??= new Intl.PluralRules(language));
+  const fill = (text) => text
+    .replace(/\{([\w@/-]+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, name, one, other) =>
+      (name in params ? (plural.select(Number(params[name])) === "one" ? one : other) : m))
+    .replace(/\{([\w@/-]+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
   const text = texts[LANGUAGES.indexOf(language)];
   return typeof text === "string" ? fill(text) : text.map(fill);
 }

@@ -71,6 +71,7 @@ export function createSetup() {
     const remove = Object.assign(document.createElement("button"), { type: "button", className: "remove", textContent: "×" });
     remove.addEventListener("click", () => {
       if (rows().length > 1) li.remove();
+      showApplicable();
       relabel();
     });
     input.addEventListener("input", () => {
@@ -81,12 +82,17 @@ export function createSetup() {
     return li;
   }
 
-  /** Only the options that mean something with the others as they are chosen now are shown. */
+  /** Only the options that mean something with the others as they are chosen now are shown, and only the
+   *  choices that can be dealt to as many players as there are (the engine's `most_players`). */
   function showApplicable() {
     for (const control of controls) {
       const when = control.option.when;
       const other = when && controls.find((c) => c.option.name === when.option);
       control.label.hidden = Boolean(other) && valueKey(other.read()) !== valueKey(when.value);
+      const most = control.option.most_players;
+      if (!most) continue;
+      [...control.input.options].forEach((item, i) => (item.disabled = rows().length > most[i]));
+      if (control.input.selectedOptions[0]?.disabled) control.input.selectedIndex = most.findIndex((m) => rows().length <= m);
     }
   }
 
@@ -138,6 +144,7 @@ export function createSetup() {
       const li = playerRow();
       $("player-list").append(li);
       fillSeats(li.children[1]);
+      showApplicable();
       relabel();
       li.querySelector("input").focus();
     },

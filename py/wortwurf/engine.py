@@ -17,7 +17,7 @@ import os
 from . import text
 from .errors import IllegalAction
 from .games import REGISTRY
-from .games.options import check_table_size, checked_options
+from .games.options import check_table_size, checked_options, places
 
 MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_NAME = text.MAX_NAME
@@ -120,7 +120,10 @@ def view(state: dict, player: int | None = None) -> dict:
     if player is not None and (type(player) is not int or not 0 <= player < len(state["players"])):
         raise IllegalAction("bad_player")
     seen = game.rules.view(state, player)
-    return {**seen, "seed": state["seed"]} if state["over"] else seen
+    if not state["over"]:
+        return seen
+    ended = game.rules.result(state)  # the end screen ranks everyone: the places come with the result
+    return {**seen, "seed": state["seed"], "result": {**ended, "places": places(ended["scores"])}}
 
 
 def result(state: dict) -> dict | None:

@@ -106,3 +106,9 @@ def standings(scores: list[int]) -> dict:
     """A finished game in figures: everyone's total, and the winners (the highest total; ties share)."""
     best = max(scores)
     return {"scores": list(scores), "winners": [p for p, s in enumerate(scores) if s == best]}
+
+
+def places(scores: list[int]) -> list[int]:
+    """Each player's place in a finished game: 1 for the highest total; equal totals share a place, and the
+    next place counts them (1, 1, 3)."""
+    return [1 + sum(other > s for other in scores) for s in scores]

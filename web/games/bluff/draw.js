@@ -118,12 +118,7 @@ function logLine(view, line) {
 }
 
 export function drawLog(view) {
-  fillList($("bl-log"), view.log.map((line) => logLine(view, line)).reverse());
-}
-
-export function drawResult(view, words) {
-  $("bl-result").hidden = !view.over;
-  if (view.over) $("bl-winners").textContent = words;
+  fillList($("bl-log"), view.log.map((line) => logLine(view, line)));
 }
 
 export function drawControls(view, own, { busy, pending, word }) {

@@ -6,7 +6,7 @@
 // tentatively and asks (a tile tapped onto a joker of a finished word asks to
 // swap it). Drawing is draw.js, the rack's and buttons' input input.js.
 
-import { createComputerMover, createGuard, resultText } from "../../common.js";
+import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
 import * as draw from "./draw.js";
@@ -45,7 +45,7 @@ export function createScreen({ session, storage, report, engine }) {
     drawTable();
     draw.drawScores(view);
     draw.drawLog(view);
-    draw.drawResult(view, view.over ? resultText(view, storage, report) : "");
+    drawEnd("bl", view, view.over ? resultText(view, storage, report) : "");
     draw.drawVerdict(null, false);
     settle(current).catch((error) => report(error, message));
   }

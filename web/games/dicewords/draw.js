@@ -346,7 +346,3 @@ function logLine(view, event, resultWords) {
   }
 }
 
-export function drawResult(view, words) {
-  $("dw-result").hidden = !view.over;
-  if (view.over) $("dw-winners").textContent = words;
-}

@@ -4,7 +4,7 @@
 // (letter values, the live sum × length, whether a word counts, the best word)
 // comes from the engine.
 
-import { createComputerMover, createGuard, resultText } from "../../common.js";
+import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
@@ -53,7 +53,7 @@ export function createScreen({ session, storage, report, engine }) {
     draw.drawPad(view);
     draw.drawDiceTable(view);
     draw.drawLog(view, current.log, resultWords);
-    draw.drawResult(view, view.over ? resultText(view, storage, report) : "");
+    drawEnd("dw", view, view.over ? resultText(view, storage, report) : "");
     runTimer();
     refreshControls();
   }

@@ -271,7 +271,3 @@ export function lastTurnText(view) {
   return last.bust ? t("fgi.last.bust", { name }) : t("fgi.last.stop", { name, points: last.points });
 }
 
-export function drawResult(view, words) {
-  $("fgi-result").hidden = !view.over;
-  if (view.over) $("fgi-winners").textContent = words;
-}

@@ -4,7 +4,7 @@
 // the engine; choosing dice asks the engine for a preview of the result.
 
 import { errorText } from "../../i18n.js";
-import { createComputerMover, createGuard, resultText } from "../../common.js";
+import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
@@ -45,7 +45,7 @@ export function createScreen({ session, storage, report, engine }) {
     if (computersTurn()) computer.schedule();
     draw.drawComputer(view, computersTurn() ? strength(view.current) : 0);
     refreshControls();
-    draw.drawResult(view, view.over ? resultText(view, storage, report) : "");
+    drawEnd("fgi", view, view.over ? resultText(view, storage, report) : "");
   }
 
   function refreshControls() {

@@ -274,7 +274,3 @@ function logLine(view, event, resultWords) {
   }
 }
 
-export function drawResult(view, words) {
-  $("fr-result").hidden = !view.over;
-  if (view.over) $("fr-winners").textContent = words;
-}

@@ -3,7 +3,7 @@
 // deliberate taps, and shows only what the engine's view for that one player
 // holds. Drawing is draw.js, input input.js.
 
-import { createGuard, resultText } from "../../common.js";
+import { createGuard, drawEnd, resultText } from "../../common.js";
 import { createCollectionScreen } from "./collection.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
@@ -51,7 +51,7 @@ export function createScreen({ session, storage, report, engine, ready, show }) 
     draw.drawSheet(view);
     draw.drawProgress(view);
     draw.drawLog(view, current.log, resultWords);
-    draw.drawResult(view, view.over ? resultText(view, storage, report, { tokens: true }) : "");
+    drawEnd("fr", view, view.over ? resultText(view, storage, report, { tokens: true }) : "");
     refreshControls();
   }
 

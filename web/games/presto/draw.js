@@ -201,11 +201,6 @@ export function drawLog(view, events) {
     .map((event) => logLine(view, event)));
 }
 
-export function drawResult(view, words) {
-  $("pr-result").hidden = !view.over;
-  if (view.over) $("pr-winners").textContent = words;
-}
-
 /** The joker's letters for its colour, in the dialog that asks for one. */
 export function drawJokerChoice(colour, letters) {
   $("pr-joker-letters").replaceChildren(...letters.map((letter) => Object.assign(document.createElement("button"), {

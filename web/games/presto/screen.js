@@ -6,7 +6,7 @@
 // times the race and asks. Drawing is draw.js, the hand's and buttons' input
 // input.js.
 
-import { createComputerMover, createGuard, resultText } from "../../common.js";
+import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import { EngineError } from "../../engine.js";
 import { errorText, t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
@@ -67,7 +67,7 @@ export function createScreen({ session, storage, report, engine, show }) {
     draw.drawHeading(view);
     draw.drawScores(view);
     draw.drawLog(view, current.log.flat());
-    draw.drawResult(view, view.over ? resultWords() : "");
+    drawEnd("pr", view, view.over ? resultWords() : "");
     drawStep();
   }
 

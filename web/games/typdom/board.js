@@ -278,7 +278,10 @@ export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null
   canvas.addEventListener("keydown", (event) => {
     const step = STEPS[event.key];
     if (step && event.shiftKey) pan(-step[1] * cell, -step[0] * cell);
-    else if (step) moveCursor(cursor.row + step[0], cursor.col + step[1]);
+    else if (step) {
+      onKey(event.key, cursor); // an arrow also sets the way typed letters run (down or across)
+      moveCursor(cursor.row + step[0], cursor.col + step[1]);
+    }
     else if (event.key === "+" || event.key === "=") zoom(1.25);
     else if (event.key === "-") zoom(0.8);
     else if (event.key === "0") fit();

@@ -62,11 +62,6 @@ export function drawLog(view) {
   fillList($("td-log"), view.log.map((line) => logLine(view, line)));
 }
 
-export function drawResult(view, words) {
-  $("td-result").hidden = !view.over;
-  if (view.over) $("td-winners").textContent = words;
-}
-
 function showPanel(id) {
   for (const panel of PANELS) $(panel).hidden = panel !== id;
   $("td-actions").hidden = id !== "td-play"; // the move's own bar, kept in view
@@ -98,8 +93,11 @@ export function drawDealOver(view, ended) {
   $("td-status").textContent = t("td.deal.over", { deal: ended.deal });
   const winners = ended.winners.map((p) => view.players[p]).join(", ");
   $("td-deal-text").textContent = t(ended.blocked ? "td.deal.blocked" : "td.deal.won", { names: winners });
-  fillList($("td-deal-left"), view.players.map((player, p) =>
-    t("td.deal.left", { name: player, tiles: ended.left[p].length, points: ended.scores[p] })));
+  const tile = (letter) => (letter === "*" ? "★" : letter);
+  fillList($("td-deal-left"), view.leftover.map(({ tiles, values, sum }, p) => (tiles.length
+    ? t("td.deal.left", { name: view.players[p], points: ended.scores[p], owed: sum,
+      tiles: tiles.map((letter, i) => `${tile(letter)} ${values[i]}`).join(" + ") })
+    : t("td.deal.none", { name: view.players[p], points: ended.scores[p] }))));
   $("td-next-deal").hidden = view.over;
 }
 

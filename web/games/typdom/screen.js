@@ -4,7 +4,7 @@
 // rack's and buttons' input input.js. The engine decides every rule; this file
 // only lays tiles tentatively and asks.
 
-import { createComputerMover, createGuard, resultText } from "../../common.js";
+import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "./board.js";
 import * as draw from "./draw.js";
@@ -45,7 +45,7 @@ export function createScreen({ session, storage, report, engine }) {
     drawTable();
     draw.drawScores(view);
     draw.drawLog(view);
-    draw.drawResult(view, view.over ? resultText(view, storage, report) : "");
+    drawEnd("td", view, view.over ? resultText(view, storage, report) : "");
     settle(current).catch((error) => report(error, message));
   }
 

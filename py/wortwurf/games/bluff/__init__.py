@@ -14,6 +14,7 @@ GAME = Game(
     options=rules.OPTIONS,
     actions=rules.ACTION_TYPES,
     accounted=rules.accounted,
+    mover=rules.mover,
     hint=players.hint,
     computer=players.computer_action,
     calls=(rules.verdict, players.finishing_tiles, players.words_with),

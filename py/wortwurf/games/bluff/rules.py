@@ -503,6 +503,12 @@ def result(state: dict) -> dict | None:
     return standings(state["totals"]) if state["over"] else None
 
 
+def mover(state: dict, action: dict) -> int | None:
+    """Every step of a deal is the player's on turn (the forced finisher's, the out-of-turn starter's: the
+    turn passes to them); the next deal is the table's."""
+    return None if action["type"] == "next_deal" or state["deal_over"] else state["turn"]
+
+
 def legal_actions(state: dict) -> list[dict]:
     """The actions without a tile: drawing, passing, declining bonus tiles, failing a forced finish, the next
     deal (laying and announcing are many)."""

@@ -41,7 +41,8 @@ CONSONANT_DICE = ("BDGKPT", "FHLMNR", "KLNRST", "MNPRST", "BCDFGL", "KLMNRZ", "J
 DICE = VOWEL_DICE + CONSONANT_DICE
 ACTION_TYPES = frozenset({"roll", "create", "write", "keyword", "judge"})
 OPTIONS = (Option("language", "choice", "de", values=LANGUAGES),)
-UNDOABLE = ("created", "wrote", "keyword", "judged")
+UNDOABLE = ("created", "keyword")  # public steps: a covered definition or judgement is its author's secret,
+# and the next person at the device must not be able to take it back unseen
 
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
@@ -132,8 +133,8 @@ def apply(state: dict, action: dict) -> dict:
 
 
 def undoable(state: dict) -> bool:
-    """One's own last step may be taken back while it has shown nobody anything:
-    not a roll, and not the step that completed a phase (the deal, the tokens)."""
+    """The table's last public step may be taken back while it has shown nobody anything: not a roll, not the
+    step that completed a phase (the deal, the tokens), and never a covered private step."""
     return len(state["events"]) == 1 and state["events"][0]["e"] in UNDOABLE
 
 

@@ -393,9 +393,21 @@ def legal_actions(state: dict) -> list[dict]:
     return actions
 
 
+def leftover(state: dict) -> list[dict] | None:
+    """At a deal's end, the arithmetic for the table to check: each player's tiles left (letters, "*" a joker),
+    what each is worth, and their sum."""
+    if not state["deal_over"]:
+        return None
+    variant = state["options"]["variant"]
+    return [{"tiles": [TILES[t][0] for t in rack], "values": [tile_value(t, variant) for t in rack],
+             "sum": sum(tile_value(t, variant) for t in rack)} for rack in state["racks"]]
+
+
 def view(state: dict, player: int | None = None) -> dict:
-    """The table, the scores and the pool's size for everyone; a rack only for its owner."""
+    """The table, the scores and the pool's size for everyone; a rack only for its owner; the tiles left
+    for everyone once the deal is over."""
     return {
+        "leftover": leftover(state),
         "game": "typdom",
         "players": state["players"],
         "options": state["options"],
