@@ -425,3 +425,11 @@ def test_an_overrule_that_decides_the_game_says_so_in_the_log():
     assert not state["over"]
     state = engine.apply(state, {"type": "overrule"})
     assert state["over"] and state["events"][-1] == {"e": "over", "scores": [104], "winners": [0]}
+
+
+def test_the_view_says_when_the_round_under_way_is_the_last():
+    state = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50, "physical": True}, 3)
+    assert not engine.view(state)["last_round"]
+    state = {**state, "scores": [60, 0]}  # Ada has reached the target: Bo's turn completes the round
+    state = {**state, "turn_index": 1}
+    assert engine.view(state)["last_round"]

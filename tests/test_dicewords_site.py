@@ -157,6 +157,14 @@ def test_solo_game_typing_words_in_english(page):
         assert page.locator("#dw-message").text_content().startswith("Ida lays ")
     total = check_pad_adds_up(page, 1)[0]
     assert page.locator("#dw-winners").text_content() == f"Your score: {total} points – a new best!"
+    # The device's best solo scores, this game's marked, kept after a reload (stored once, not per redraw).
+    best = page.locator("#dw-result .ranking li")
+    today = page.evaluate("new Date().toLocaleDateString('en')")
+    assert best.all_text_contents() == [f"1. {total} points · {today} – this game"]
+    page.reload()
+    page.evaluate("window.wortwurf.ready")
+    page.locator("#dicewords").wait_for(state="visible")
+    assert best.count() == 1 and best.first.text_content().endswith("– this game")
 
 
 # The word as the page laid it, read back from the laid dice's labels (a joker's shows its letter).
@@ -176,20 +184,23 @@ def test_refused_overruled_and_joker_words_with_real_dice_and_a_reload(page):
     click_and_wait(page, page.get_by_role("button", name="Trotzdem gelten lassen (45 Punkte)"))
     expect_text(page, "#dw-message", "Die Runde lässt KRISC gelten: 45 Punkte für Ada.")
     assert pad(page)["1"][0] == "KRISC 45"
-    assert page.locator("#dw-pad td.overruled").count() == 1
+    assert page.locator("#dw-pad td.pad-overruled").count() == 1
     # Bo: a refused word that stays refused, then undone and replaced by a pass.
     page.get_by_role("button", name="Bo würfelt").click()
     enter_roll(page, ROLL_WITH_JOKER)
     page.get_by_role("textbox", name="Wort tippen").fill("schri")
     click_and_wait(page, page.get_by_role("button", name=DECLARE))
     expect_text(page, "#dw-message", "SCHRI steht nicht im Wörterbuch: 0 Punkte für Bo.")
-    assert page.locator("#dw-pad td.refused").text_content() == "SCHRI 0"
+    assert page.locator("#dw-pad td.pad-refused").text_content() == "SCHRI 0"
     page.get_by_role("button", name="Rückgängig").click()
     page.wait_for_function("wortwurf.game().record.actions.length === 4")  # Bo's roll is the last action
     assert faces(page) == list(ROLL_WITH_JOKER.values())  # the roll stayed
     assert page.get_by_role("button", name="Rückgängig").is_disabled()
     click_and_wait(page, page.get_by_role("button", name="Passen"))
     expect_text(page, "#dw-message", "Bo passt: 0 Punkte.")
+    passed = page.locator("#dw-pad td.pad-pass")
+    assert passed.count() == 1 and passed.evaluate("c => c.offsetHeight") == page.locator(
+        "#dw-pad tr.total td").first.evaluate("c => c.offsetHeight")  # a pass is a cell like any, not a big block
     # Ada: SCHINKEN with the joker standing for the first N, asked for in a dialog.
     page.get_by_role("button", name="Ada würfelt").click()
     enter_roll(page, ROLL_WITH_JOKER)
@@ -262,12 +273,16 @@ def test_keep_advice_with_progress_and_a_computer_player(page):
     page.get_by_role("button", name="Was behalten?").click()
     page.wait_for_selector("#dw-advice-list li.best")
     assert page.locator("#dw-advice-wait").is_hidden()  # the progress bar shows only while it thinks
-    expected = engine.advice(game(page)["state"])["choices"]
+    every = engine.advice(game(page)["state"])["choices"]
+    expected = [choice for choice in every if choice["finalist"]][:8]  # shown in one order: by value
     items = page.locator("#dw-advice-list li button")
-    assert items.count() == 8 < len(expected) and "am besten" in items.first.text_content()
-    assert page.locator("#dw-advice-more").text_content() == (
-        f"Dazu {len(expected) - 8} weitere Möglichkeiten geprüft, alle schwächer.")
-    chosen = next(i for i, c in enumerate(expected[:8]) if 0 < len(c["keep"]) < 10)
+    assert items.count() == len(expected) < len(every) and "am besten" in items.first.text_content()
+    assert [c["value"] for c in expected] == sorted((c["value"] for c in expected), reverse=True)
+    assert page.locator("#dw-advice-more").text_content().startswith(f"Dazu {len(every) - len(expected)} weitere ")
+    declare = next((i for i, c in enumerate(expected) if len(c["keep"]) == 10), None)
+    if declare is not None:  # declaring now names its word
+        assert items.nth(declare).text_content().startswith(f"Jetzt {expected[declare]['word']} ansagen")
+    chosen = next(i for i, c in enumerate(expected) if 0 < len(c["keep"]) < 10)
     items.nth(chosen).click()
     pressed = page.locator("#dw-dice button.keep[aria-pressed=true]").count()
     assert pressed == len(expected[chosen]["keep"])

@@ -666,7 +666,7 @@ def test_replay_rebuilds_the_state_and_log():
     assert replayed["log"][3][0]["e"] == "stopped" and replayed["log"][3][0]["points"] == 6
 
 
-def test_undo_set_aside_and_stop_but_never_a_roll():
+def test_undo_set_aside_stop_and_a_roll_of_real_dice_typed_in():
     start = new(["Ada", "Bo"], seed=9)
     after_roll = roll(start, 3, 3, 4, 4, 1, 1, 2, 5, "FOR")
     threes = showing(after_roll, 3)
@@ -693,9 +693,8 @@ def test_undo_set_aside_and_stop_but_never_a_roll():
     assert undone["state"] == after_roll
     assert set_aside(undone["state"], threes) == after_aside
 
-    with pytest.raises(IllegalAction) as caught:  # the roll stays rolled
-        engine.undo(undone["record"])
-    assert caught.value.code == "nothing_to_undo"
+    corrected = engine.undo(undone["record"])  # real dice still lie on the table: a typed roll may be corrected
+    assert corrected["record"]["actions"] == [] and corrected["state"]["turn"] == start["turn"]
     with pytest.raises(IllegalAction) as caught:
         engine.undo(record_with(start, []))
     assert caught.value.code == "nothing_to_undo"

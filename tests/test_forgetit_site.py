@@ -152,3 +152,43 @@ def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
     winning = engine.advice(game(page)["state"])
     assert page.locator("#fgi-win-title").text_content() == (
         f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):")
+
+
+def test_with_real_dice_a_typed_roll_can_be_corrected_face_by_face_and_after_it_is_entered(page):
+    start_game(page, ["Ida", "Ole"], physical=True)
+    page.get_by_role("button", name=ROLL).click()
+    entry = page.get_by_role("group", name="Augen eingeben")
+    for face in ["4", "4", "4", "1", "2", "3", "5", "GET", "IT"]:
+        entry.get_by_role("button", name=f"{face} eintragen").click()
+    assert page.locator("#fgi-entry-prompt").text_content().endswith("(9 von 9)")
+    page.get_by_role("button", name="IT wieder herausnehmen").click()  # one face out again: 8 of 9
+    assert page.locator("#fgi-entry-prompt").text_content().endswith("(8 von 9)")
+    entry.get_by_role("button", name="5 eintragen").click()
+    click_and_wait(page, page.get_by_role("button", name="Eintragen", exact=True))
+    entered = game(page)["record"]["actions"][-1]["faces"]
+    assert sorted(map(str, entered)) == sorted(["4", "4", "4", "1", "2", "3", "5", "GET", "5"])
+    # A face typed wrongly stays correctable until the next action: undo opens the roll's faces again.
+    page.get_by_role("button", name="Rückgängig").click()
+    page.wait_for_function("wortwurf.game().record.actions.length === 0")
+    assert page.locator("#fgi-entry-prompt").text_content().endswith("(9 von 9)")
+    page.get_by_role("button", name="GET wieder herausnehmen").click()
+    entry.get_by_role("button", name="IT eintragen").click()
+    click_and_wait(page, page.get_by_role("button", name="Eintragen", exact=True))
+    assert "IT" in game(page)["record"]["actions"][-1]["faces"] and "GET" not in game(page)["record"]["actions"][-1]["faces"]
+
+
+def test_all_nine_set_aside_is_said_with_the_choice_it_leaves(page):
+    start_game(page, ["Ida", "Ole"], physical=True)
+    page.get_by_role("button", name=ROLL).click()
+    entry = page.get_by_role("group", name="Augen eingeben")
+    for _ in range(9):
+        entry.get_by_role("button", name="3 eintragen").click()
+    click_and_wait(page, page.get_by_role("button", name="Eintragen", exact=True))
+    page.locator("#fgi-hand button.die").first.click()  # a number's first tap takes all its dice: all nine
+    assert len(pressed(page)) == 9
+    click_and_wait(page, page.get_by_role("button", name="Beiseitelegen und würfeln"))
+    points, name = game(page)["view"]["turn"]["stop_score"], game(page)["view"]["players"][game(page)["view"]["current"]]
+    assert page.locator("#fgi-message").text_content() == (
+        f"Alle neun liegen beiseite! {name}: mit {points} Punkten aufhören – oder alle neun wieder aufnehmen und weiterwürfeln.")
+    page.locator("#fgi-entry").get_by_role("button", name="Abbrechen").click()  # real dice: not rolled after all
+    assert page.get_by_role("button", name=f"Aufhören: {points} Punkte").is_enabled()

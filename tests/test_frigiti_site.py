@@ -85,6 +85,10 @@ def judge_all(page, words) -> None:
         free = [i for i in range(options.count()) if options.nth(i).is_enabled()]
         for i in free[:2]:
             options.nth(i).click()
+        if len(free) > 2:  # a third pick is not taken, and the page says why
+            options.nth(free[2]).click()
+            assert options.nth(free[2]).get_attribute("aria-pressed") == "false"
+            assert page.locator("#fr-message").text_content().startswith(("Schon 2 gewählt", "2 already chosen"))
         click_and_wait(page, page.get_by_role("button", name=words["mark"]))
 
 
@@ -155,7 +159,7 @@ def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported
     data = json.loads(exported.read_text())
     assert data["format"] == "wortwurf-frigiti-words" and data["words"][0]["word"] == word
     page.locator("#col-file").set_input_files(str(exported))
-    page.get_by_text("Imported. The dictionary now has 1 words.").wait_for()  # nothing doubled
+    page.get_by_text("Imported. The dictionary now has 1 word.").wait_for()  # nothing doubled
     foreign = tmp_path / "other.json"
     foreign.write_text(json.dumps({"format": "wortwurf-record", "version": 1}))
     page.locator("#col-file").set_input_files(str(foreign))

@@ -85,6 +85,16 @@ def frigiti(page):
     yield "#fr-pass-me"
     reveal(page, "fr")
     yield "#fr-write .primary"
+    long = "Eine Erklärung, so lang wie eine am Tisch sein darf: " + "sehr " * 28
+    for player in page.evaluate("wortwurf.game().view.order"):  # the other steps through the page's hook
+        page.evaluate("a => wortwurf.act(a)", {"type": "write", "player": player, "text": long[:200]})
+    page.locator("#fr-pass-me").click()
+    yield "#fr-read .primary"
+    for n in range(4):
+        page.evaluate("n => wortwurf.act({type: 'keyword', text: `Stichwort ${n}`})", n)
+    page.locator("#fr-pass-me").click()
+    page.locator("#fr-pass-show").click()
+    yield "#fr-judge .primary"
 
 
 def typdom(page):

@@ -248,7 +248,7 @@ def test_an_import_that_does_not_fit_or_fails_to_write_changes_nothing(page, tmp
     page.reload()
     page.evaluate("wortwurf.ready")
     open_dictionary(page)
-    import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wörter.")
+    import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wort.")
     stored = kept(page, "frigiti:dictionary")
     page.evaluate("window.roomLeft = 100000")
     import_file(page, dictionary_file(tmp_path / "big.json", 1, 300), "Zusammen mit dieser Datei wäre das Wörterbuch zu groß")
@@ -263,7 +263,7 @@ def test_a_file_nested_thousands_deep_is_refused_and_the_engine_answers_on(page,
     deep.write_text("[" * 4000 + "]" * 4000)
     open_dictionary(page)
     import_file(page, deep, "Diese Datei ist kein Frigiti-Wörterbuch")
-    import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wörter.")
+    import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wort.")
 
 
 def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):

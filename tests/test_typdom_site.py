@@ -104,6 +104,10 @@ def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_rel
     before = len(state["racks"][0])
     click_and_wait(page, page.get_by_role("button", name="1 ziehen"))
     assert len(game(page)["state"]["racks"][0]) == before + 1
+    drawn = game(page)["state"]["racks"][0][-1]  # shown to Ada before the device goes on
+    page.locator(f'#td-drew-tiles [data-tile="{drawn}"]').wait_for()
+    page.get_by_role("button", name="Verdecken und weitergeben").click()
+    assert page.locator("#td-drew").is_hidden() and page.locator("#td-drew-tiles .rack-tile").count() == 0
 
     # A reload mid-game resumes the same record, with Ada's rack back on her turn.
     wait_for_turn(page, 0)
@@ -185,6 +189,7 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
     wait_for_turn(page, 0)
     assert page.locator("#td-draws button").all_text_contents() == ["1 ziehen"]
     click_and_wait(page, page.get_by_role("button", name="1 ziehen"))
+    page.get_by_role("button", name="Verdecken und weitergeben").click()
     while not game(page)["state"]["deal_over"]:
         page.evaluate("wortwurf.act({type: 'draw', count: 1})")
     page.locator("#td-result").wait_for(state="visible")

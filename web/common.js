@@ -1,7 +1,7 @@
 // Pieces every game screen shares: one action at a time, score-pad cells,
 // the readable log, and the final result in words (with the solo record).
 
-import { t } from "./i18n.js";
+import { getLanguage, t } from "./i18n.js";
 
 const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
 
@@ -134,7 +134,7 @@ export function fillList(list, lines) {
 /** A finished game's screen part `<prefix>-result`: the result in `words`, every player ranked with their score
  *  (the engine's places: a tie shares one), how the last points came about (the log's newest line), and the
  *  rematch and new-game buttons; hidden while the game runs. */
-export function drawEnd(prefix, view, words, { tokens = false } = {}) {
+export function drawEnd(prefix, view, words, { tokens = false, storage = null } = {}) {
   const section = document.getElementById(`${prefix}-result`);
   section.hidden = !view.over;
   if (!view.over) return;
@@ -142,23 +142,37 @@ export function drawEnd(prefix, view, words, { tokens = false } = {}) {
   const { scores, places } = view.result;
   const order = scores.map((_, p) => p).sort((a, b) => places[a] - places[b] || a - b);
   const key = tokens ? "result.place.tokens" : "result.place";
-  fillList(section.querySelector(".ranking"),
-    order.map((p) => t(key, { place: places[p], name: view.players[p], points: scores[p] })));
+  const top = storage && view.players.length === 1 ? storage.bestSolo(view.game)?.top : null;
+  fillList(section.querySelector(".ranking"), top // alone: the device's best scores, with this game's marked
+    ? top.map((entry, i) => t(entry.seed === view.seed && entry.points === scores[0] ? "result.best.this" : "result.best",
+      { place: i + 1, points: entry.points, date: entry.date ? new Date(`${entry.date}T12:00`).toLocaleDateString(getLanguage()) : "–" }))
+    : order.map((p) => t(key, { place: places[p], name: view.players[p], points: scores[p] })));
   const last = document.getElementById(`${prefix}-log`).lastElementChild;
   section.querySelector(".last-move").textContent = last ? t("result.last", { move: last.textContent }) : "";
+}
+
+const SOLO_KEPT = 10; // the best solo scores a device keeps per game
+
+/** A finished solo game among the device's best scores, kept once (a redraw of the same game adds nothing):
+ *  the list, best first, each {points, seed, date}. */
+function keepSoloScore(view, storage, report) {
+  const points = view.result.scores[0];
+  const stored = storage.bestSolo(view.game);
+  const top = stored?.top ?? (stored ? [{ points: stored.points, seed: stored.seed, date: null }] : []);
+  if (top.some((entry) => entry.seed === view.seed && entry.points === points)) return top;
+  const next = [...top, { points, seed: view.seed, date: new Date().toISOString().slice(0, 10) }]
+    .sort((a, b) => b.points - a.points).slice(0, SOLO_KEPT);
+  storage.setBestSolo(view.game, { points: next[0].points, seed: next[0].seed, top: next }).catch((error) => report(error));
+  return next;
 }
 
 export function resultText(view, storage, report, { tokens = false } = {}) {
   const { scores, winners } = view.result;
   const points = scores[winners[0]];
   if (view.players.length === 1) {
-    const best = storage.bestSolo(view.game);
-    if (!best || points > best.points) {
-      storage.setBestSolo(view.game, { points, seed: view.seed }).catch((error) => report(error));
-      return t("result.solo.record", { points });
-    }
-    if (best.seed === view.seed && best.points === points) return t("result.solo.record", { points }); // redrawn
-    return t("result.solo", { points, best: best.points });
+    const [best] = keepSoloScore(view, storage, report);
+    return best.seed === view.seed && best.points === points
+      ? t("result.solo.record", { points }) : t("result.solo", { points, best: best.points });
   }
   const names = winners.map((p) => view.players[p]).join(", ");
   const key = winners.length > 1 ? "result.winners" : "result.winner";

@@ -196,11 +196,13 @@ export async function openStorage() {
     /** A save this build cannot open, kept as it is: "damaged", or "newer" (from a newer Wortwurf). */
     setAsideGame: (game, why) => setAside(keyGame(game), why),
 
-    /** A game's best solo score on this device: {points, seed} (a race: {seconds, seed}) or null. */
+    /** A game's best solo score on this device: {points, seed, top} (`top`: the best few, best first, each
+     *  {points, seed, date}; older records have none) or, for a race, {seconds, seed}; null if none. */
     bestSolo: (game) => best[game] ?? null,
-    async setBestSolo(game, record) {
-      await put(keyBestSolo(game), record);
+    /** Keep a new record (shown at once; a failed write rejects, to be said out loud). */
+    setBestSolo(game, record) {
       best[game] = record;
+      return put(keyBestSolo(game), record);
     },
 
     /** The Frigiti dictionary as stored (the engine checks it before use), or null. */

@@ -234,7 +234,8 @@ def undo(record: dict) -> dict:
     """The record without its last action, if that action may be taken back.
 
     A game says which actions are decisions that can be undone; a chance event
-    (a roll) never can, so undo cannot change what the dice showed.
+    the app drew (a roll) never can, so undo cannot change what the dice showed
+    (real dice typed in may be corrected: the table still sees them).
     """
     rebuilt = replay(record)
     actions = record["actions"]

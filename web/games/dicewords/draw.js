@@ -14,7 +14,7 @@ const valueOf = (view, d, face) => view.dice_table[d].faces.find((f) => f.face =
 /** Whose turn: by name, and a computer seat's (`strength` not 0) with its kind. */
 export function drawHeading(view, strength) {
   const name = view.players[view.current];
-  $("dw-round").textContent = t("dw.round", { round: view.round, target: view.options.target });
+  $("dw-round").textContent = t(view.last_round ? "dw.round.last" : "dw.round", { round: view.round, target: view.options.target });
   $("dw-player").textContent = view.over ? "" : strength
     ? t("turn.computer", { name, kind: t(`option.dicewords.computer.${strength}`) })
     : t("turn.name", { name });
@@ -174,10 +174,10 @@ export function drawWaiting(waiting) {
 /** The best few keep choices (the `advice` call's answer), each a button carrying the dice it keeps
  *  (`data-keep`), and how many more were weighed. */
 export function drawAdvice(view, choices) {
-  const shownChoices = choices.slice(0, ADVICE_SHOWN);
+  const shownChoices = choices.filter((choice) => choice.finalist).slice(0, ADVICE_SHOWN); // one order: by value
   $("dw-advice-list").replaceChildren(...shownChoices.map((choice, i) => adviceItem(view, choice, i === 0)));
-  $("dw-advice-more").textContent = choices.length > ADVICE_SHOWN
-    ? t("dw.advice.more", { count: choices.length - ADVICE_SHOWN }) : "";
+  $("dw-advice-more").textContent = choices.length > shownChoices.length
+    ? t("dw.advice.more", { count: choices.length - shownChoices.length }) : "";
 }
 
 function adviceItem(view, choice, best) {
@@ -185,7 +185,8 @@ function adviceItem(view, choice, best) {
   button.type = "button";
   button.dataset.keep = JSON.stringify(choice.keep);
   const faces = choice.keep.map((d) => view.turn.dice[d].face).join(" ");
-  const what = choice.keep.length === view.turn.dice.length ? t("dw.advice.declare")
+  const what = choice.keep.length === view.turn.dice.length
+    ? (choice.word ? t("dw.advice.declare.word", { word: choice.word }) : t("dw.advice.declare"))
     : choice.keep.length ? t("dw.advice.keep", { faces, rolled: view.turn.dice.length - choice.keep.length })
     : t("dw.advice.none");
   button.textContent = t(choice.exact ? "dw.advice.exact" : "dw.advice.sampled", {
@@ -284,7 +285,7 @@ function padCell(entryOfTurn) {
   if (note) {
     td.title = t(note);
     td.setAttribute("aria-label", `${td.textContent}, ${t(note)}`);
-    td.className = note.slice("dw.pad.".length);
+    td.className = `pad-${note.slice("dw.pad.".length)}`; // (not "pass": that is the pass screen's look)
   }
   return td;
 }

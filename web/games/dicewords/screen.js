@@ -53,7 +53,7 @@ export function createScreen({ session, storage, report, engine }) {
     draw.drawPad(view);
     draw.drawDiceTable(view);
     draw.drawLog(view, current.log, resultWords);
-    drawEnd("dw", view, view.over ? resultText(view, storage, report) : "");
+    drawEnd("dw", view, view.over ? resultText(view, storage, report) : "", { storage });
     runTimer();
     refreshControls();
   }
@@ -109,6 +109,7 @@ export function createScreen({ session, storage, report, engine }) {
 
   /** A typed word is read by the engine from the dice; an emptied field empties the word. */
   function type(text) {
+    hint.textContent = ""; // the best word named earlier is not this one
     if (text) refreshLaid({ text }).catch((error) => report(error, message));
     else {
       word = [];

@@ -141,8 +141,15 @@ export function drawEntryPad(view) {
 export function drawEntry(view, entry) {
   $("fgi-entry").hidden = entry === null;
   if (entry === null) return;
-  $("fgi-entry-prompt").textContent = t("fgi.entry.prompt", { count: view.turn.to_roll });
-  $("fgi-entry-chosen").replaceChildren(...entry.map((face) => staticDie(view, face)));
+  $("fgi-entry-prompt").textContent = `${t("fgi.entry.prompt", { count: view.turn.to_roll })} ${
+    t("fgi.entry.count", { count: entry.length, of: view.turn.to_roll })}`;
+  $("fgi-entry-chosen").replaceChildren(...entry.map((face, i) => { // a tap takes one face out again
+    const button = Object.assign(document.createElement("button"), { type: "button", className: "die" });
+    button.dataset.index = String(i);
+    button.setAttribute("aria-label", t("fgi.entry.remove", { face }));
+    button.append(faceCanvas(face, false, null));
+    return button;
+  }));
   for (const canvas of $("fgi-entry-chosen").querySelectorAll("canvas")) drawDie(canvas, faceOf(canvas));
 }
 

@@ -19,6 +19,10 @@ export function listen(intents) {
     const face = event.target.closest("button[data-face]");
     if (face) intents.enter(JSON.parse(face.dataset.face));
   });
+  $("fgi-entry-chosen").addEventListener("click", (event) => {
+    const face = event.target.closest("button[data-index]");
+    if (face) intents.remove(Number(face.dataset.index));
+  });
   entry.querySelector('[data-action="entry-done"]').addEventListener("click", intents.finishEntry);
   entry.querySelector('[data-action="entry-clear"]').addEventListener("click", intents.clearEntry);
   entry.querySelector('[data-action="entry-cancel"]').addEventListener("click", intents.cancelEntry);

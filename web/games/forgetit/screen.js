@@ -3,7 +3,7 @@
 // Every number shown (count, factor, what stopping scores, totals) comes from
 // the engine; choosing dice asks the engine for a preview of the result.
 
-import { errorText } from "../../i18n.js";
+import { errorText, t } from "../../i18n.js";
 import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
@@ -33,7 +33,9 @@ export function createScreen({ session, storage, report, engine }) {
     preview = null;
     entry = null;
     draw.drawEntryPad(view);
-    message.textContent = draw.lastTurnText(view);
+    message.textContent = view.turn.all_aside && !view.over // the choice of the moment, said where it is made
+      ? t("fgi.all.aside", { name: view.players[view.current], points: view.turn.stop_score })
+      : draw.lastTurnText(view);
     rolling = draw.drawTable(view, view.events.some((e) => e.e === "rolled"));
     draw.drawPad(view);
     draw.drawLog(view, current.log, resultWords);
@@ -45,7 +47,7 @@ export function createScreen({ session, storage, report, engine }) {
     if (computersTurn()) computer.schedule();
     draw.drawComputer(view, computersTurn() ? strength(view.current) : 0);
     refreshControls();
-    drawEnd("fgi", view, view.over ? resultText(view, storage, report) : "");
+    drawEnd("fgi", view, view.over ? resultText(view, storage, report) : "", { storage });
   }
 
   function refreshControls() {
@@ -66,8 +68,8 @@ export function createScreen({ session, storage, report, engine }) {
     const face = view.turn.dice[slot].face;
     const alike = view.turn.hand.filter((s) => view.turn.dice[s].face === face);
     if (selection.has(slot)) selection.delete(slot);
-    else if (selection.size === 0 && view.turn.first_needs_pair && alike.length >= 2) {
-      alike.forEach((s) => selection.add(s)); // a first choice is a group: take them all, tap to drop extras
+    else if (typeof face === "number" && !alike.some((s) => selection.has(s))) {
+      alike.forEach((s) => selection.add(s)); // every time: a number's first tap takes all its dice, a tap drops one
     } else selection.add(slot);
     draw.drawSelection(selection);
     refreshPreview().catch((error) => report(error, message));
@@ -122,6 +124,7 @@ export function createScreen({ session, storage, report, engine }) {
 
   function typed(faces) {
     entry = faces;
+    message.textContent = ""; // an error about the last entry is stale now
     draw.drawEntry(view, entry);
     refreshControls();
   }
@@ -160,7 +163,12 @@ export function createScreen({ session, storage, report, engine }) {
     toggle,
     roll,
     stop,
-    undo: () => guarded(() => session.undo(shown)),
+    undo: () => guarded(async () => { // a roll of real dice taken back opens its faces again, to correct
+      const last = shown.record.actions.at(-1);
+      await session.undo(shown);
+      if (last?.type === "roll" && last.faces) typed([...last.faces]);
+    }),
+    remove: (index) => typed(entry.filter((_, i) => i !== index)),
     advise,
     enter: (face) => typed(entry.length < view.turn.to_roll ? [...entry, face] : entry),
     finishEntry: () => guarded(() => session.act({ type: "roll", faces: entry }, shown), { hold: true }),

@@ -6,6 +6,7 @@
 import { createGuard, drawEnd, resultText } from "../../common.js";
 import { createCollectionScreen } from "./collection.js";
 import * as draw from "./draw.js";
+import { t } from "../../i18n.js";
 import { listen } from "./input.js";
 
 /** The menu card's own button: the table's dictionary of invented words (`actions.collection`). */
@@ -99,9 +100,11 @@ export function createScreen({ session, storage, report, engine, ready, show }) 
   }
 
   function togglePick(reader) {
+    const full = !picks.has(reader) && picks.size >= view.picks;
     if (picks.has(reader)) picks.delete(reader);
-    else if (picks.size < view.picks) picks.add(reader);
+    else if (!full) picks.add(reader);
     draw.drawPicks(view, picks, guard.busy);
+    message.textContent = full ? t("fr.judge.full", { picks: view.picks }) : ""; // why a further pick is not taken
   }
 
   // --- creating the word ---------------------------------------------------------------

@@ -303,6 +303,18 @@ export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null
     fit,
     cellAt,
     moveCursor,
+    /** Bring these cells into view (a proposed word): centred on their middle if one of them is outside. */
+    showCells(cells) {
+      const { width, height } = size();
+      const outside = cells.some(({ row, col }) => {
+        const { x, y } = toScreen(row, col);
+        return x < 0 || y < 0 || x + cell > width || y + cell > height;
+      });
+      if (!outside) return;
+      const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+      centre = { x: mean(cells.map((c) => c.col)) + 0.5, y: mean(cells.map((c) => c.row)) + 0.5 };
+      draw();
+    },
     /** Where a grid cell is on the page (its centre), brought into view first: for the automation hook. */
     pagePoint(row, col) {
       keepInView({ row, col });

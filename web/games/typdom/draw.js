@@ -7,7 +7,7 @@ import { fillList, headerCell, tableRow } from "../../common.js";
 import { tileButton } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
-const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal"];
+const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal", "td-drew"];
 
 const isJoker = (item) => item.letter === "*";
 const point = (view) => view.options.variant === "point";
@@ -101,6 +101,15 @@ export function drawDealOver(view, ended) {
   $("td-next-deal").hidden = view.over;
 }
 
+/** The tiles a person just drew, shown to them before the device goes on (`drew`: {player, tiles}). */
+export function drawDrew(view, drew) {
+  showPanel("td-drew");
+  $("td-status").textContent = t("td.drew", { name: view.players[drew.player] });
+  $("td-drew-text").textContent = t("td.drew", { name: view.players[drew.player] });
+  $("td-drew-tiles").replaceChildren(...drew.tiles.map((item) => tileButton({ ...item, value: pointValue(view, item.letter) },
+    { label: tileLabel(view, item), selected: false })));
+}
+
 /** A person's turn with their rack on show. */
 export function drawPlay(view, player) {
   showPanel("td-play");
@@ -110,6 +119,7 @@ export function drawPlay(view, player) {
 /** Nothing of a rack stays in the page once it is not on show. */
 export function clearRack() {
   $("td-rack").replaceChildren();
+  $("td-drew-tiles").replaceChildren();
 }
 
 function tileLabel(view, item) {

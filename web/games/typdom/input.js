@@ -8,7 +8,7 @@ const DRAG_SLOP = 6; // a pointer that moves less than this is a tap, not a drag
 
 /** Wire the controls to `intents`: select(tile), shift(tile, by), drop(tile, x, y), reorder(tile, before),
  *  act(index of a listed action), place(), overrule(), clear(), shuffle(), sort(), hint(), fit(), askPass(),
- *  passBack(), reveal(), nextDeal(), undo(). */
+ *  passBack(), reveal(), nextDeal(), coverDrawn(), undo(). */
 export function listen(intents) {
   const rack = $("td-rack");
   const tileOf = (event) => event.target.closest?.(".rack-tile");
@@ -34,6 +34,7 @@ export function listen(intents) {
     "td-place": intents.place, "td-overrule": intents.overrule, "td-clear": intents.clear, "td-shuffle": intents.shuffle,
     "td-sort": intents.sort, "td-hint": intents.hint, "td-fit": intents.fit, "td-pass-me": intents.askPass,
     "td-pass-back": intents.passBack, "td-pass-show": intents.reveal, "td-next-deal": intents.nextDeal, "td-undo": intents.undo,
+    "td-drew-done": intents.coverDrawn,
   };
   for (const [id, intent] of Object.entries(buttons)) $(id).addEventListener("click", () => intent());
 }

@@ -15,6 +15,7 @@ const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
 
 export function createScreen({ session, storage, report, engine }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
+  let drew = null; // the tiles a person just drew, on show to them until they cover them: {player, tiles}
   let view = null;
   let mine = null; // {key, player, view}: the rack on show, or null
   let pending = []; // tiles laid tentatively: [{tile, row, col, letter?}]
@@ -66,7 +67,9 @@ export function createScreen({ session, storage, report, engine }) {
   /** The step of the turn: a deal's end, a computer thinking, a rack on show, or the pass screen. */
   function drawStep() {
     if (!mine) draw.clearRack();
-    if (view.deal_over) { // (the last deal of a game too: its summary stays above the result)
+    if (drew) {
+      draw.drawDrew(view, drew);
+    } else if (view.deal_over) { // (the last deal of a game too: its summary stays above the result)
       draw.drawDealOver(view, shown.log.flat().filter((e) => e.e === "deal_over").at(-1));
       if (!view.over && !humans().length) computer.schedule();
     } else if (isComputer(view.current)) {
@@ -234,7 +237,15 @@ export function createScreen({ session, storage, report, engine }) {
   // --- actions -------------------------------------------------------------------------------------
 
   function act(action) {
-    guard.run(() => session.act(action, shown), { hold: action.type === "draw" }); // a draw cannot be taken back
+    if (action.type !== "draw") return guard.run(() => session.act(action, shown));
+    guard.run(async () => { // a draw cannot be taken back; its tiles are shown to the drawer before the device goes on
+      const { player, view: before } = mine;
+      const had = new Set(before.rack.map((item) => item.tile));
+      await session.act(action, shown);
+      const after = await engine("view", session.current.state, player);
+      drew = { player, tiles: after.rack.filter((item) => !had.has(item.tile)) };
+      drawStep();
+    }, { hold: true });
   }
 
   function reveal() {
@@ -255,6 +266,7 @@ export function createScreen({ session, storage, report, engine }) {
       pending = move.tiles.map((item) => ({ ...item }));
       draw.drawMessage(t("td.hint.shown", { word: move.word, count }));
       changed();
+      board.showCells(pending); // the proposal in view
     });
   }
 
@@ -293,6 +305,10 @@ export function createScreen({ session, storage, report, engine }) {
     passBack: () => draw.drawPass(view),
     reveal,
     nextDeal: () => act({ type: "next_deal" }),
+    coverDrawn: () => {
+      drew = null;
+      drawStep();
+    },
     undo: () => guard.run(() => session.undo(shown)),
   });
 

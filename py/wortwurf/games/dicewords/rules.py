@@ -441,6 +441,7 @@ def view(state: dict, player: int | None = None) -> dict:
         "options": state["options"],
         "current": current_player(state),
         "round": state["turn_index"] // len(state["players"]) + 1,
+        "last_round": not state["over"] and max(state["scores"]) >= state["options"]["target"],  # the round ends it
         "joker": JOKER,
         "turn_seconds": TURN_SECONDS,
         "over": state["over"],

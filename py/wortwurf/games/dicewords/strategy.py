@@ -338,8 +338,8 @@ def neighbours(keep: frozenset, locked: frozenset) -> list[frozenset]:
 
 def advice(state: dict) -> dict:
     """Every keep choice weighed for the player to move, best first: {"keep", "value", "error", "exact",
-    "samples"}; keeping all dice means declaring now. The winner of the race and the climb is weighed on every
-    roll drawn; the choices weighed exactly or on every roll come first, by value, then those that left the race
+    "samples", "finalist"}; keeping all dice means declaring now ("word": the word it lays). The winner of
+    the race and the climb is weighed on every roll drawn; the choices weighed exactly or on every roll come first, by value, then those that left the race
     later before those that left earlier (a few lucky rolls must not put a choice first). Empty before the first
     roll, after the last and once the game is over. The same position always gets the same advice (its samples
     are keyed to it)."""
@@ -403,6 +403,10 @@ def advice(state: dict) -> dict:
     weighed += [{"keep": sorted(keep), "value": statistics.fmean(values), "exact": False, "samples": len(values),
                  "error": statistics.stdev(values) / len(values) ** 0.5} for keep, values in sampled.items()]
     weighed.sort(key=lambda choice: (-(len(luck) if choice["exact"] else choice["samples"]), -choice["value"]))
+    for choice in weighed:  # the page lists the finalists, in one order (by value); the rest left the race
+        choice["finalist"] = choice["exact"] or choice["samples"] == len(luck)
+        if len(choice["keep"]) == len(DICE):
+            choice["word"] = (best_word(faces) or {"word": None})["word"]  # declaring now lays this word
     return {"choices": weighed, "rolls_left": rolls_left}
 
 

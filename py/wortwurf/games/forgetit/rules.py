@@ -111,9 +111,13 @@ def sound(state: dict) -> bool:
 
 
 def undoable(state: dict) -> bool:
-    """Whether the action that led to `state` may be taken back: setting dice
-    aside and stopping may, a roll never (its events tell which it was)."""
-    return bool(state["events"]) and state["events"][0]["e"] in ("set_aside", "stopped")
+    """Whether the action that led to `state` may be taken back: setting dice aside and stopping may; a roll
+    of the app's dice never; a roll of real dice may, to correct a face typed wrongly (the dice still lie on
+    the table). Its events tell which it was."""
+    if not state["events"]:
+        return False
+    kind = state["events"][0]["e"]
+    return kind in ("set_aside", "stopped") or (kind == "rolled" and state["options"]["physical"])
 
 
 def accounted(state: dict) -> bool:
