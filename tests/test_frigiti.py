@@ -246,14 +246,15 @@ def test_random_games_conserve_tokens_keep_secrets_and_replay(seed):
 from wortwurf.games.frigiti.collection import (  # noqa: E402
     MAX_COLLECTION_CHARS,
     MAX_COLLECTION_WORDS,
+    MAX_WORD_DEFINITIONS,
     collection_entry,
     collection_limits,
+    delete_definition,
+    delete_word,
     empty_collection,
     merge_collection,
     read_collection,
 )
-from wortwurf.games.frigiti.rules import MAX_PLAYERS  # noqa: E402
-
 
 def finished_round() -> dict:
     state = written(7)
@@ -277,7 +278,7 @@ def test_a_round_is_kept_with_its_definitions_and_authors_and_survives_export():
     assert merge_collection(kept, read_collection(exported)) == kept  # importing twice adds nothing
     script = {**entry, "definitions": [{"text": '<img src=x onerror="alert(1)">', "author": "<b>Eve</b>"}]}
     merged = merge_collection(kept, {**empty_collection(), "words": [script]})
-    assert merged["words"][-1] == script  # kept as text; the page never inserts it as HTML
+    assert merged["words"] == [{**entry, "definitions": entry["definitions"] + script["definitions"]}]  # as text
     with pytest.raises(IllegalAction) as caught:
         collection_entry(engine.new_game("frigiti", PLAYERS, {}, 1))
     assert caught.value.code == "nothing_to_keep"
@@ -310,7 +311,7 @@ def test_a_dictionary_at_its_limits_reads_back_however_it_was_written():
     def entry(i):
         word = "".join("ÄÖÜ"[i // 3**k % 3] for k in range(len(DICE)))
         return {"word": word, "language": "de",
-                "definitions": [{"text": "😀" * MAX_DEFINITION, "author": author} for _ in range(MAX_PLAYERS)]}
+                "definitions": [{"text": "😀" * MAX_DEFINITION, "author": author} for _ in range(MAX_WORD_DEFINITIONS)]}
 
     half = MAX_COLLECTION_WORDS // 2
     first = merge_collection(empty_collection(), {**empty_collection(), "words": [entry(i) for i in range(half)]})
@@ -331,3 +332,51 @@ def test_a_file_nested_deep_is_refused_before_it_is_parsed():
         with pytest.raises(IllegalAction) as caught:
             read_collection("[" * depth + "]" * depth)
         assert caught.value.code == "bad_collection"
+
+
+def dictionary(*entries) -> dict:
+    return {**empty_collection(), "words": list(entries)}
+
+
+def card(word, *texts, language="de") -> dict:
+    return {"word": word, "language": language, "definitions": [{"text": t, "author": "Ada"} for t in texts]}
+
+
+def test_a_word_kept_again_merges_onto_its_one_card_without_doubling_a_definition():
+    kept = merge_collection(empty_collection(), dictionary(card("FRIGITI", "ein Hut"), card("ZAUBA", "ein Tanz")))
+    merged = merge_collection(kept, dictionary(card("FRIGITI", "ein Hut", "ein Schal"), card("FRIGITI", "ein Hut",
+                                                                                               language="en")))
+    assert merged == dictionary(card("FRIGITI", "ein Hut", "ein Schal"), card("ZAUBA", "ein Tanz"),
+                                card("FRIGITI", "ein Hut", language="en"))  # another language is another word
+    assert read_collection(json.dumps(merged, indent=1)) == merged
+    twice = merge_collection(empty_collection(), dictionary(card("ZAUBA", "a"), card("ZAUBA", "b", "a")))
+    assert twice == dictionary(card("ZAUBA", "a", "b"))  # a file holding a word twice gives one card too
+
+
+def test_a_merge_past_a_word_s_most_definitions_is_refused_and_changes_nothing():
+    full = merge_collection(empty_collection(), dictionary(card("ZAUBA", *map(str, range(MAX_WORD_DEFINITIONS)))))
+    before = json.dumps(full)
+    assert merge_collection(full, dictionary(card("ZAUBA", "0", "1"))) == full  # nothing new: fits
+    with pytest.raises(IllegalAction) as caught:
+        merge_collection(full, dictionary(card("ZAUBA", "noch eine")))
+    assert (caught.value.code, caught.value.params) == ("too_many_definitions",
+                                                        {"word": "ZAUBA", "most": MAX_WORD_DEFINITIONS})
+    assert json.dumps(full) == before
+    with pytest.raises(IllegalAction) as caught:  # a file cannot hold more on one card either
+        read_collection(json.dumps(dictionary(card("ZAUBA", *map(str, range(MAX_WORD_DEFINITIONS + 1))))))
+    assert caught.value.code == "bad_collection"
+
+
+def test_a_word_or_one_definition_is_deleted_and_the_last_definition_takes_its_card():
+    kept = dictionary(card("FRIGITI", "ein Hut", "ein Schal"), card("ZAUBA", "ein Tanz"))
+    before = json.dumps(kept)
+    assert delete_word(kept, "FRIGITI", "de") == dictionary(card("ZAUBA", "ein Tanz"))
+    assert delete_definition(kept, "FRIGITI", "de", 0) == dictionary(card("FRIGITI", "ein Schal"), card("ZAUBA", "ein Tanz"))
+    assert delete_definition(kept, "ZAUBA", "de", 0) == dictionary(card("FRIGITI", "ein Hut", "ein Schal"))
+    assert json.dumps(kept) == before  # the dictionary handed in is never changed
+    for call, args in [(delete_word, ("FRIGITI", "en")), (delete_word, ("NIX", "de")),
+                       (delete_definition, ("ZAUBA", "de", 1)), (delete_definition, ("ZAUBA", "de", -1)),
+                       (delete_definition, ("ZAUBA", "de", True)), (delete_definition, ("ZAUBA", "de", "0"))]:
+        with pytest.raises(IllegalAction) as caught:
+            call(kept, *args)
+        assert caught.value.code == "not_in_collection"

@@ -14,7 +14,8 @@ GAME = Game(
     accounted=rules.accounted,
     mover=rules.mover,
     calls=(collection.collection_entry, collection.read_collection, collection.merge_collection,
-           collection.empty_collection, collection.collection_limits),
+           collection.empty_collection, collection.collection_limits, collection.delete_word,
+           collection.delete_definition),
     state_calls=frozenset({"collection_entry"}),
     request_chars=2 * collection.MAX_COLLECTION_CHARS,  # a file as one JSON string (escapes may double it), or two
     step=playout.step,

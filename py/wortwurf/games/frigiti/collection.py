@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from ...errors import IllegalAction
+from ...errors import MESSAGES, IllegalAction
 from ...jsontext import loads
 from ...text import MAX_NAME_CODE_POINTS, name
 from ...words import normalize
@@ -17,6 +17,12 @@ from .rules import DICE, LANGUAGES, MAX_DEFINITION, MAX_PLAYERS, MIN_LETTERS, ch
 COLLECTION_FORMAT = "wortwurf-frigiti-words"
 COLLECTION_VERSION = 1
 MAX_COLLECTION_WORDS = 2000
+MAX_WORD_DEFINITIONS = 2 * MAX_PLAYERS  # a word kept from two full tables still fits on its one card
+
+MESSAGES.update({  # the dictionary's own refusals, worded like every engine error (page: error.<code>)
+    "too_many_definitions": "{word} would have more than {most} definitions; nothing was changed",
+    "not_in_collection": "that word or definition is not in the dictionary (any more)",
+})
 
 
 def empty_collection() -> dict:
@@ -31,7 +37,8 @@ def _longest_file(words: int) -> int:
     entry = {
         "word": "Ä" * len(DICE),
         "language": "de",
-        "definitions": [{"text": widest * MAX_DEFINITION, "author": widest * MAX_NAME_CODE_POINTS}] * MAX_PLAYERS,
+        "definitions": [{"text": widest * MAX_DEFINITION, "author": widest * MAX_NAME_CODE_POINTS}]
+        * MAX_WORD_DEFINITIONS,
     }
     one, two = (len(json.dumps({**empty_collection(), "words": [entry] * n}, indent=2)) for n in (1, 2))
     return one + (words - 1) * (two - one)  # every further entry adds the same text
@@ -77,7 +84,7 @@ def _checked_entry(entry) -> dict:
         word = normalize(entry["word"])
         definitions = entry["definitions"]
         if word is None or not MIN_LETTERS <= len(word) <= len(DICE) or entry["language"] not in LANGUAGES \
-                or not isinstance(definitions, list) or not 1 <= len(definitions) <= MAX_PLAYERS:
+                or not isinstance(definitions, list) or not 1 <= len(definitions) <= MAX_WORD_DEFINITIONS:
             raise IllegalAction("bad_collection")
         return {
             "word": word,
@@ -98,13 +105,47 @@ def _author(text) -> str:
 
 
 def merge_collection(collection: dict, incoming: dict) -> dict:
-    """`collection` with the entries of `incoming` it does not hold yet (both are checked first)."""
-    words = read_collection(json.dumps(collection))["words"]
-    for entry in read_collection(json.dumps(incoming))["words"]:
-        if entry not in words:
-            words.append(entry)
-    if len(words) > MAX_COLLECTION_WORDS:
+    """`collection` with the entries of `incoming` (both are checked first): a word already there (same word,
+    same language) takes the definitions it lacks onto its one card. Refused whole, nothing lost, when a word
+    would hold more than MAX_WORD_DEFINITIONS definitions or the dictionary more than MAX_COLLECTION_WORDS."""
+    cards = {}
+    for entry in read_collection(json.dumps(collection))["words"] + read_collection(json.dumps(incoming))["words"]:
+        card = cards.setdefault((entry["word"], entry["language"]), {**entry, "definitions": []})
+        for definition in entry["definitions"]:
+            if definition not in card["definitions"]:
+                card["definitions"].append(definition)
+        if len(card["definitions"]) > MAX_WORD_DEFINITIONS:
+            raise IllegalAction("too_many_definitions", word=card["word"], most=MAX_WORD_DEFINITIONS)
+    if len(cards) > MAX_COLLECTION_WORDS:
         raise IllegalAction("bad_collection")
+    return {**empty_collection(), "words": list(cards.values())}
+
+
+def delete_word(collection: dict, word: str, language: str) -> dict:
+    """`collection` without the card of `word` in `language`."""
+    words = read_collection(json.dumps(collection))["words"]
+    del words[_card(words, word, language)]
     return {**empty_collection(), "words": words}
 
 
+def delete_definition(collection: dict, word: str, language: str, index: int) -> dict:
+    """`collection` without the definition at `index` of `word`'s card; the card goes with its last one, as
+    an entry always holds at least one."""
+    words = read_collection(json.dumps(collection))["words"]
+    at = _card(words, word, language)
+    definitions = words[at]["definitions"]
+    if type(index) is not int or not 0 <= index < len(definitions):
+        raise IllegalAction("not_in_collection")
+    if len(definitions) == 1:
+        del words[at]
+    else:
+        del definitions[index]
+    return {**empty_collection(), "words": words}
+
+
+def _card(words: list, word, language) -> int:
+    """Where the card of `word` in `language` is; refused if it is not (a list shown from before a change)."""
+    for at, entry in enumerate(words):
+        if entry["word"] == word and entry["language"] == language:
+            return at
+    raise IllegalAction("not_in_collection")
