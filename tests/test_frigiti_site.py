@@ -7,7 +7,8 @@ import json
 import re
 
 import pytest
-from pages import click_and_wait, game, start_game
+from pages import click_and_wait, game, kept, start_game
+from test_saving_site import FULL_STORE, import_file, open_dictionary
 
 pytestmark = pytest.mark.browser
 
@@ -146,8 +147,12 @@ def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported
     read_all(page, EN)
     judge_all(page, EN)
     assert page.get_by_role("heading", name=f"Round 1: {word}").is_visible()
-    page.get_by_role("button", name="Keep in the Frigiti dictionary").click()
+    keep = page.get_by_role("button", name="Keep in the Frigiti dictionary")
+    keep.click()
     page.get_by_text(f"{word} is now in the Frigiti dictionary.").wait_for()
+    said, tapped = page.locator("#fr-kept").bounding_box(), keep.bounding_box()  # said where it was tapped
+    assert page.locator("#fr-kept").text_content() == f"{word} is now in the Frigiti dictionary."
+    assert abs(said["y"] - tapped["y"]) < 2 * tapped["height"] and said["x"] - tapped["x"] < 400
     page.get_by_role("button", name="Menu").click()
     page.get_by_role("button", name="Frigiti dictionary").click()
     page.get_by_role("heading", name=word).wait_for()
@@ -160,8 +165,102 @@ def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported
     assert data["format"] == "wortwurf-frigiti-words" and data["words"][0]["word"] == word
     page.locator("#col-file").set_input_files(str(exported))
     page.get_by_text("Imported. The dictionary now has 1 word.").wait_for()  # nothing doubled
+    assert page.locator("#col-list li").count() == 4
+    again = tmp_path / "again.json"  # the word kept elsewhere with one more definition: merged onto its card
+    again.write_text(json.dumps({**data, "words": [{**data["words"][0], "definitions": data["words"][0]["definitions"][:1]
+                                                    + [{"text": "A hat for rain", "author": "Eve"}]}]}))
+    page.locator("#col-message").evaluate("m => (m.textContent = '')")
+    page.locator("#col-file").set_input_files(str(again))
+    page.get_by_text("Imported. The dictionary now has 1 word.").wait_for()
+    assert page.locator("#col-list article").count() == 1 and page.locator("#col-list li").count() == 5
+    assert "A hat for rain – Eve" in page.locator("#col-list").inner_text()
     foreign = tmp_path / "other.json"
     foreign.write_text(json.dumps({"format": "wortwurf-record", "version": 1}))
     page.locator("#col-file").set_input_files(str(foreign))
     page.get_by_text("This file is not a Frigiti dictionary from Wortwurf", exact=False).wait_for()
     assert page.locator("#col-list article").count() == 1
+
+
+def dictionary(path, *entries):
+    """A dictionary file of `entries`, each (word, [(text, author), …])."""
+    path.write_text(json.dumps({"format": "wortwurf-frigiti-words", "version": 1, "words": [
+        {"word": word, "language": "de", "definitions": [{"text": t, "author": a} for t, a in definitions]}
+        for word, definitions in entries]}))
+    return path
+
+
+def stored_words(page) -> dict:
+    return {e["word"]: [d["text"] for d in e["definitions"]] for e in kept(page, "frigiti:dictionary")["words"]}
+
+
+def test_a_word_kept_twice_is_one_card_and_words_or_definitions_are_deleted_asked_first_and_undone(page, tmp_path):
+    page.add_init_script(FULL_STORE)
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    open_dictionary(page)
+    import_file(page, dictionary(tmp_path / "a.json", ("ZAUBA", [("ein Tanz", "Ada")]), ("FRIGITI", [("ein Hut", "Bo")])),
+                "Importiert. Das Wörterbuch hat jetzt 2 Wörter.")
+    import_file(page, dictionary(tmp_path / "b.json", ("ZAUBA", [("ein Tanz", "Ada"), ("ein Zauber", "Cy")])),
+                "Importiert. Das Wörterbuch hat jetzt 2 Wörter.")  # the word already kept: one card, both texts
+    assert stored_words(page) == {"ZAUBA": ["ein Tanz", "ein Zauber"], "FRIGITI": ["ein Hut"]}
+    cards = page.locator("#col-list article")
+    assert cards.count() == 2 and cards.first.locator("li").count() == 2
+
+    # one definition: asked first, deleted, undone right there
+    page.get_by_role("button", name="Erklärung von Cy löschen").click()
+    page.get_by_text("Diese Erklärung von Cy löschen?").wait_for()
+    assert stored_words(page)["ZAUBA"] == ["ein Tanz", "ein Zauber"]  # asking changes nothing
+    page.get_by_role("button", name="Ja, löschen").click()
+    page.get_by_text("Erklärung von Cy gelöscht –").wait_for()
+    assert stored_words(page)["ZAUBA"] == ["ein Tanz"]
+    assert "ein Zauber" not in page.locator("#col-list").inner_text()
+    undo = page.get_by_role("button", name="Rückgängig")
+    assert undo.evaluate("b => b === document.activeElement")
+    undo.click()
+    page.get_by_text("ein Zauber – Cy").wait_for()
+    assert stored_words(page)["ZAUBA"] == ["ein Tanz", "ein Zauber"] and undo.count() == 0
+
+    # a word: cancelled once, then deleted with all its definitions
+    page.get_by_role("button", name="„ZAUBA“ löschen").click()
+    page.get_by_text("„ZAUBA“ mit 2 Erklärungen löschen?").wait_for()
+    page.get_by_role("button", name="Abbrechen").click()
+    assert page.get_by_text("„ZAUBA“ mit 2 Erklärungen löschen?").count() == 0 and cards.count() == 2
+    page.get_by_role("button", name="„ZAUBA“ löschen").click()
+    page.evaluate("window.storeIsFull = true")  # a write that fails is said there, and nothing changes
+    page.get_by_role("button", name="Ja, löschen").click()
+    page.get_by_text("Der Speicher dieses Geräts ist voll.", exact=False).wait_for()
+    assert "ZAUBA" in stored_words(page) and page.get_by_role("heading", name="ZAUBA", exact=True).is_visible()
+    page.evaluate("window.storeIsFull = false")
+    page.get_by_role("button", name="Ja, löschen").click()
+    page.get_by_text("„ZAUBA“ gelöscht –").wait_for()
+    assert stored_words(page) == {"FRIGITI": ["ein Hut"]}
+    assert page.get_by_role("heading", name="ZAUBA", exact=True).count() == 0
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    open_dictionary(page)
+    page.get_by_role("heading", name="FRIGITI", exact=True).wait_for()
+    assert cards.count() == 1 and page.get_by_role("button", name="Rückgängig").count() == 0
+
+
+def test_earlier_rounds_stay_readable_to_the_end_of_the_game(page):
+    names = ["Karen", "Peter", "Fred", "Andrea"]
+    start_game(page, names, game_id="frigiti")
+    played = []
+    for round_ in range(2):
+        played.append(create_word(page, DE))
+        write_all(page, {n: f"Runde {round_ + 1}: Erklärung von {n}" for n in names}, DE)
+        if round_ == 1:  # while round 2 is played, round 1 is in the list, closed until opened
+            summary = page.locator("#fr-rounds summary", has_text=f"Runde 1: {played[0]}")
+            assert page.locator("#fr-rounds details").count() == 1 and summary.is_visible()
+            assert page.locator("#fr-reveal").is_hidden()
+            summary.click()
+            earlier = page.locator("#fr-rounds details").first
+            assert earlier.locator("ol").first.locator("li").count() == 4
+            assert "von Fred: Runde 1: Erklärung von Fred" in earlier.inner_text()
+            assert earlier.locator(".moves li").count() >= 1
+        read_all(page, DE)
+        judge_all(page, DE)
+    # between rounds: the round just played is the open reveal, every earlier one in the list, still open
+    assert page.get_by_role("heading", name=f"Runde 2: {played[1]}").is_visible()
+    assert page.locator("#fr-rounds summary").all_text_contents() == [f"Runde 1: {played[0]}"]
+    assert page.locator("#fr-rounds details").first.get_attribute("open") is not None

@@ -2,21 +2,31 @@
 // definition and its author; export to a JSON file and import from one. The
 // engine checks every file (and the stored list) before anything is shown or kept.
 // An import is merged and written in one step, only if it fits: a failed or
-// refused import leaves the stored dictionary exactly as it was.
+// refused import leaves the stored dictionary exactly as it was. A word or one
+// definition is deleted after a question asked in place, and the deletion can be
+// undone right there until the next change; the engine makes the new dictionary.
 
 import { t } from "../../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const BYTES_PER_CHAR = 4; // UTF-8's most: a file larger than this many times the engine's limit is not read
 
+/** The selector of card `at`'s delete button (`index`: its definition's; null: the word's). */
+const deleteButton = ({ at, index }) =>
+  `[data-act="ask"][data-at="${at}"]${index === null ? ":not([data-index])" : `[data-index="${index}"]`}`;
+
 export function createCollectionScreen({ engine, ready, storage, report }) {
   let words = [];
+  let asking = null; // the deletion asked about: {at, index} (index: a definition's, null for the word)
+  let undoing = null; // the last deletion, offered to undo: {before, at, index, word, author, gone}
+  let busy = false;
 
   /** The stored dictionary; one the engine cannot read is set aside (never overwritten) and said so. */
   async function load() {
     await ready;
     const stored = await storage.collection();
     words = [];
+    asking = undoing = null;
     if (stored !== null) {
       try {
         words = (await engine("read_collection", JSON.stringify(stored))).words;
@@ -29,30 +39,137 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
     render();
   }
 
-  function render() {
+  /** The cards, each with its delete buttons; the question or the undo of a deletion where it was tapped;
+   *  then the element `focus` selects is focused. */
+  function render(focus = null) {
     const list = $("col-list");
-    if (!words.length) {
+    if (!words.length && !undoing) {
       const p = document.createElement("p");
       p.textContent = t("col.empty");
       list.replaceChildren(p);
       return;
     }
-    list.replaceChildren(
-      ...words.map((entry) => {
-        const article = document.createElement("article");
-        const heading = document.createElement("h3");
-        heading.textContent = entry.word;
-        const definitions = document.createElement("ul");
-        for (const { text, author } of entry.definitions) {
-          const li = document.createElement("li");
-          li.textContent = t("col.by", { text, author });
-          definitions.append(li);
+    const cards = words.map((entry, at) => {
+      const article = document.createElement("article");
+      const head = document.createElement("div");
+      head.className = "row";
+      const heading = document.createElement("h3");
+      heading.textContent = entry.word;
+      head.append(heading, button(t("col.delete"), { act: "ask", at }, t("col.delete.word", { word: entry.word })));
+      const definitions = document.createElement("ul");
+      entry.definitions.forEach(({ text, author }, index) => {
+        const li = document.createElement("li");
+        li.textContent = t("col.by", { text, author });
+        if (entry.definitions.length > 1) { // a single one goes with its word
+          li.append(" ", button(t("col.delete"), { act: "ask", at, index }, t("col.delete.definition", { author })));
         }
-        article.append(heading, definitions);
-        return article;
-      }),
-    );
+        if (asking?.at === at && asking.index === index) li.append(question(t("col.confirm.definition", { author })));
+        definitions.append(li);
+      });
+      if (undoing?.at === at && !undoing.gone) {
+        definitions.insertBefore(undoNote(document.createElement("li")), definitions.children[undoing.index] ?? null);
+      }
+      article.append(head);
+      if (asking?.at === at && asking.index === null) {
+        article.append(question(t("col.confirm.word", { word: entry.word, count: entry.definitions.length })));
+      }
+      article.append(definitions);
+      return article;
+    });
+    if (undoing?.gone) cards.splice(undoing.at, 0, undoNote(document.createElement("article")));
+    list.replaceChildren(...cards);
+    if (focus) list.querySelector(focus)?.focus();
   }
+
+  function button(text, data, label = null) {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.textContent = text;
+    Object.assign(element.dataset, data);
+    if (label) element.setAttribute("aria-label", label);
+    return element;
+  }
+
+  /** The question before a deletion, with room to say why it failed. */
+  function question(text) {
+    const box = document.createElement("div");
+    box.className = "row";
+    const p = document.createElement("p");
+    p.textContent = text;
+    const status = document.createElement("p");
+    status.className = "message";
+    status.setAttribute("role", "status");
+    box.append(p, button(t("col.confirm.yes"), { act: "delete" }), button(t("common.cancel"), { act: "cancel" }), status);
+    return box;
+  }
+
+  /** What was just deleted, and its undo, in `element` (the card's or the definition's place). */
+  function undoNote(element) {
+    const { word, author, index, gone } = undoing;
+    const note = document.createElement("span");
+    note.id = "col-undo-note";
+    note.textContent = gone || index === null ? t("col.deleted.word", { word }) : t("col.deleted.definition", { author });
+    const undo = button(t("common.undo"), { act: "undo" });
+    undo.setAttribute("aria-describedby", note.id);
+    const status = document.createElement("span");
+    status.className = "message";
+    status.setAttribute("role", "status");
+    element.append(note, " ", undo, " ", status);
+    return element;
+  }
+
+  /** One deletion or undo at a time; a refusal or failed write is said in `region`, and nothing changes. */
+  async function run(work, region) {
+    if (busy) return;
+    busy = true;
+    try {
+      await work();
+    } catch (error) {
+      report(error, region);
+    } finally {
+      busy = false;
+    }
+  }
+
+  /** Write `collection`; only once it is stored, show it with `next` ({asking, undoing}). */
+  async function store(collection, next, focus) {
+    await storage.setCollection(collection);
+    words = collection.words;
+    ({ asking, undoing } = next);
+    render(focus);
+  }
+
+  async function deleteAsked() {
+    const { at, index } = asking;
+    const { word, language, definitions } = words[at];
+    const empty = await engine("empty_collection");
+    const collection = index === null
+      ? await engine("delete_word", { ...empty, words }, word, language)
+      : await engine("delete_definition", { ...empty, words }, word, language, index);
+    const gone = collection.words.length < words.length;
+    const deleted = { before: { ...empty, words }, at, index, word, author: definitions[index]?.author, gone };
+    await store(collection, { asking: null, undoing: deleted }, '[data-act="undo"]');
+  }
+
+  $("col-list").addEventListener("click", (event) => {
+    const target = event.target.closest("button[data-act]");
+    if (!target || busy) return;
+    const { act, at, index } = target.dataset;
+    const region = target.parentElement.querySelector(".message");
+    $("col-message").textContent = "";
+    if (act === "ask") {
+      asking = { at: Number(at), index: index === undefined ? null : Number(index) };
+      render('[data-act="delete"]');
+    } else if (act === "cancel") {
+      const tapped = asking;
+      asking = null;
+      render(deleteButton(tapped));
+    } else if (act === "delete") {
+      run(deleteAsked, region);
+    } else if (act === "undo") {
+      run(() => store(undoing.before, { asking: null, undoing: null }, deleteButton(undoing)), region);
+    }
+  });
 
   async function exportFile() {
     const data = await engine("empty_collection");
@@ -81,6 +198,7 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       }
       await storage.setCollection(merged); // all or nothing; on failure the stored dictionary stays
       words = merged.words;
+      asking = undoing = null;
       $("col-message").textContent = t("col.imported", { count: words.length });
       render();
     } catch (error) {
@@ -101,6 +219,6 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       $("col-message").textContent = "";
       return load();
     },
-    relabel: render,
+    relabel: () => render(),
   };
 }

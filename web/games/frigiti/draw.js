@@ -170,27 +170,57 @@ export function drawControls(view, word, { busy, holding, privateOpen }) {
 
 // --- after a round ----------------------------------------------------------------------
 
-/** Between rounds and at the end: the last round's readings and how the chips moved (one after another). */
+/** Between rounds and at the end: the last round's readings and how the chips moved (one after another);
+ *  every other round played so far in the list of rounds. */
 export function drawReveal(view) {
   const last = view.sheet.at(-1);
   const between = last && (view.over || (view.phase === "create" && view.rolls === 0));
   $("fr-reveal").hidden = !between;
+  drawRounds(view, between ? view.sheet.slice(0, -1) : view.sheet);
   if (!between) return;
-  const name = (p) => view.players[p];
   $("fr-reveal-title").textContent = t("fr.reveal.title", { round: last.round, word: last.word });
-  fillList($("fr-readings"), last.readings.map((r) => t("fr.reveal.reading", {
-    reader: name(r.reader), keyword: r.keyword, author: name(r.author), text: r.text,
-  })));
-  fillList($("fr-moves"), last.movements.filter((m) => m.from !== m.to).map((m) => t("fr.reveal.move", {
-    from: name(m.from), to: name(m.to),
-  })));
-  [...$("fr-moves").children].forEach((li, i) => li.style.setProperty("--i", String(i)));
+  fillRound(view, last, $("fr-readings"), $("fr-moves"));
   $("fr-keep").disabled = false;
+  $("fr-kept").textContent = "";
 }
 
-/** The round's word is in the dictionary: say so, and keep it only once. */
+/** Earlier rounds stay readable to the end of the game, each opened on request (and kept open when the
+ *  screen is redrawn). */
+function drawRounds(view, rounds) {
+  const list = $("fr-rounds-list");
+  const open = new Set([...list.querySelectorAll("details[open]")].map((details) => details.dataset.round));
+  list.replaceChildren(...rounds.map((round) => {
+    const details = document.createElement("details");
+    details.className = "reveal";
+    details.dataset.round = `${round.round}:${round.word}`;
+    details.open = open.has(details.dataset.round);
+    const summary = document.createElement("summary");
+    summary.textContent = t("fr.reveal.title", { round: round.round, word: round.word });
+    const readings = document.createElement("ol");
+    const moves = document.createElement("ol");
+    moves.className = "moves";
+    fillRound(view, round, readings, moves);
+    details.append(summary, readings, moves);
+    return details;
+  }));
+  $("fr-rounds").hidden = !rounds.length;
+}
+
+/** A round's readings, each with its keyword and author, and every chip that changed hands. */
+function fillRound(view, round, readings, moves) {
+  const name = (p) => view.players[p];
+  fillList(readings, round.readings.map((r) => t("fr.reveal.reading", {
+    reader: name(r.reader), keyword: r.keyword, author: name(r.author), text: r.text,
+  })));
+  fillList(moves, round.movements.filter((m) => m.from !== m.to).map((m) => t("fr.reveal.move", {
+    from: name(m.from), to: name(m.to),
+  })));
+  [...moves.children].forEach((li, i) => li.style.setProperty("--i", String(i)));
+}
+
+/** The round's word is in the dictionary: said next to the button, which keeps it only once. */
 export function drawKept(word) {
-  $("fr-message").textContent = t("fr.kept", { word });
+  $("fr-kept").textContent = t("fr.kept", { word });
   $("fr-keep").disabled = true;
 }
 

@@ -141,13 +141,20 @@ export function createScreen({ session, storage, report, engine, ready, show }) 
 
   // --- after a round ----------------------------------------------------------------------
 
+  /** Keep the round's word; the answer, a refusal or a failed write too, is said next to the button. */
   function keepWord() {
+    const note = document.getElementById("fr-kept");
     guard.run(async () => {
-      const entry = await engine("collection_entry", shown.state);
-      const empty = await engine("empty_collection");
-      const merged = await engine("merge_collection", (await storage.collection()) ?? empty, { ...empty, words: [entry] });
-      await storage.setCollection(merged); // a failure is reported, and the word can be kept again
-      draw.drawKept(entry.word);
+      note.textContent = "";
+      try {
+        const entry = await engine("collection_entry", shown.state);
+        const empty = await engine("empty_collection");
+        const merged = await engine("merge_collection", (await storage.collection()) ?? empty, { ...empty, words: [entry] });
+        await storage.setCollection(merged); // on failure nothing is kept, and the word can be kept again
+        draw.drawKept(entry.word);
+      } catch (error) {
+        report(error, note);
+      }
     });
   }
 
