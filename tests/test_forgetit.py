@@ -802,3 +802,13 @@ def test_a_roll_shows_the_same_faces_whatever_was_set_aside_before():
         assert [with_aside["turn"]["dice"][s]["face"] for s in hand] == [without["turn"]["dice"][s]["face"] for s in hand]
         checked += 1
     assert checked >= 5
+
+
+def test_the_view_names_the_dice_that_may_be_set_aside_now():
+    state = roll(new(["Ada"]), 3, 3, 4, 1, 1, 2, 5, 5, "FOR")
+    dice = engine.view(state)["turn"]["dice"]
+    assert {dice[s]["face"] for s in engine.view(state)["turn"]["settable"]} == {3, 1, 5}  # pairs, before a number
+    state = set_aside(state, showing(state, 3))
+    state = roll(state, 3, 4, 1, 2, 5, "GET")
+    turn = engine.view(state)["turn"]
+    assert [turn["dice"][s]["face"] for s in turn["settable"]] == [3]  # then only the turn's number

@@ -167,6 +167,8 @@ def test_with_real_dice_a_typed_roll_can_be_corrected_face_by_face_and_after_it_
     click_and_wait(page, page.get_by_role("button", name="Eintragen", exact=True))
     entered = game(page)["record"]["actions"][-1]["faces"]
     assert sorted(map(str, entered)) == sorted(["4", "4", "4", "1", "2", "3", "5", "GET", "5"])
+    dimmed = page.locator("#fgi-hand button.die.unsettable").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert sorted(label.split()[-1] for label in dimmed) == ["1", "2", "3"]  # no pair: not to be set aside first
     # A face typed wrongly stays correctable until the next action: undo opens the roll's faces again.
     page.get_by_role("button", name="Rückgängig").click()
     page.wait_for_function("wortwurf.game().record.actions.length === 0")

@@ -147,8 +147,9 @@ export function drawEnd(prefix, view, words, { tokens = false, storage = null } 
     ? top.map((entry, i) => t(entry.seed === view.seed && entry.points === scores[0] ? "result.best.this" : "result.best",
       { place: i + 1, points: entry.points, date: entry.date ? new Date(`${entry.date}T12:00`).toLocaleDateString(getLanguage()) : "–" }))
     : order.map((p) => t(key, { place: places[p], name: view.players[p], points: scores[p] })));
-  const last = document.getElementById(`${prefix}-log`).lastElementChild;
-  section.querySelector(".last-move").textContent = last ? t("result.last", { move: last.textContent }) : "";
+  const moves = [...document.getElementById(`${prefix}-log`).children].map((li) => li.textContent)
+    .filter((line) => !line.includes(words)); // (the log's own line for the end says the result again)
+  section.querySelector(".last-move").textContent = moves.length ? t("result.last", { move: moves.at(-1) }) : "";
 }
 
 const SOLO_KEPT = 10; // the best solo scores a device keeps per game

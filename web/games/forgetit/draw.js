@@ -49,6 +49,7 @@ function handDie(view, die) {
   button.dataset.slot = String(die.slot);
   button.setAttribute("aria-pressed", "false");
   button.setAttribute("aria-label", dieLabel(view, die));
+  button.classList.toggle("unsettable", !view.turn.settable.includes(die.slot)); // dimmed: not to be set aside now
   button.append(faceCanvas(die.face, false, kindOf(view, die)));
   return button;
 }

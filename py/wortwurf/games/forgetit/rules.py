@@ -293,6 +293,16 @@ def _hand(dice: list) -> list[int]:
     return [slot for slot, die in enumerate(dice) if not die["aside"]]
 
 
+def settable(turn: dict) -> list[int]:
+    """The dice in hand that may be set aside now: the turn's number, or before it has one any number showing
+    on two dice or more (the page dims the others)."""
+    hand = [slot for slot in _hand(turn["dice"]) if turn["dice"][slot]["face"] in NUMBERS]
+    showing = [turn["dice"][slot]["face"] for slot in hand]
+    if turn["number"] is not None:
+        return [slot for slot in hand if turn["dice"][slot]["face"] == turn["number"]]
+    return [slot for slot in hand if showing.count(turn["dice"][slot]["face"]) >= 2]
+
+
 def _aside_syllables(dice: list) -> dict:
     counts = dict.fromkeys(SYLLABLES, 0)
     for die in dice:
@@ -365,6 +375,7 @@ def view(state: dict, player: int | None = None) -> dict:
             "all_aside": rolled and not _hand(dice),
             "syllables": _aside_syllables(dice),
             "first_needs_pair": turn["number"] is None,
+            "settable": settable(turn) if rolled and not state["over"] else [],
         },
         "can": {
             "roll": not state["over"],
