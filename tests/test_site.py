@@ -384,3 +384,11 @@ def test_each_game_s_setup_has_its_own_options_from_the_catalogue(page):
     page.get_by_role("button", name="Spiel beginnen").click()
     page.locator("#typdom").wait_for(state="visible")
     assert game(page)["state"]["options"]["hand"] == [8, 12]
+
+
+def test_real_dice_ticked_for_one_game_stay_with_that_game(page):
+    page.locator('.game-card[data-game="forgetit"]').get_by_role("button", name="Neues Spiel").click()
+    page.get_by_role("checkbox", name=PHYSICAL).check()
+    page.locator("#setup").get_by_role("button", name="Zurück").click()
+    page.locator('.game-card[data-game="dicewords"]').get_by_role("button", name="Neues Spiel").click()
+    assert not page.get_by_role("checkbox", name=PHYSICAL).is_checked()

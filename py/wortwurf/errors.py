@@ -52,6 +52,8 @@ MESSAGES = {
     "bad_picks": "pick {count} different keywords, not the one of your own definition",
     "nothing_to_keep": "no round has been played yet",
     "bad_collection": "this file is not a Frigiti dictionary from Wortwurf, or it is damaged or too large",
+    "too_many_definitions": "{word} would have more than {most} definitions; nothing was changed",
+    "not_in_collection": "that word or definition is not in the dictionary (any more)",
     "deal_over": "this deal is over: start the next one",
     "deal_not_over": "the deal is still being played",
     "already_placed": "you have placed your word this turn",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from ...errors import MESSAGES, IllegalAction
+from ...errors import IllegalAction
 from ...jsontext import loads
 from ...text import MAX_NAME_CODE_POINTS, name
 from ...words import normalize
@@ -18,12 +18,6 @@ COLLECTION_FORMAT = "wortwurf-frigiti-words"
 COLLECTION_VERSION = 1
 MAX_COLLECTION_WORDS = 2000
 MAX_WORD_DEFINITIONS = 2 * MAX_PLAYERS  # a word kept from two full tables still fits on its one card
-
-MESSAGES.update({  # the dictionary's own refusals, worded like every engine error (page: error.<code>)
-    "too_many_definitions": "{word} would have more than {most} definitions; nothing was changed",
-    "not_in_collection": "that word or definition is not in the dictionary (any more)",
-})
-
 
 def empty_collection() -> dict:
     return {"format": COLLECTION_FORMAT, "version": COLLECTION_VERSION, "words": []}
