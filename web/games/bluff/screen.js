@@ -33,7 +33,10 @@ export function createScreen({ session, storage, report, engine }) {
   const turnKey = () => `${view.deal}:${view.current}:${view.log.filter((line) => line.player !== view.current).length}`;
   const board = createBoard($("bl-board"), { onCell, onKey: () => false, describe });
 
+  let listMade = false; // the worker makes its list of words once, seconds of work: begun as the game opens
   function render(current) {
+    if (!listMade) engine("words_with", current.state, "AB").catch((error) => report(error, message));
+    listMade = true;
     shown = current;
     view = current.view;
     computer.cancel();
