@@ -194,6 +194,14 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
         page.evaluate("wortwurf.act({type: 'draw', count: 1})")
     page.locator("#td-result").wait_for(state="visible")
     page.wait_for_function("document.getElementById('td-deal-text').textContent.includes('Nichts geht mehr')")
+    shown = page.locator("#td-deal-left li").all_text_contents()  # the payout's arithmetic, on screen and logged
+    seen = game(page)["view"]
+    for name, line, left, points in zip(["Ada", "Bo"], shown, seen["leftover"], seen["scores"]):
+        terms = " + ".join(f"{'★' if letter == '*' else letter} {value}" for letter, value in zip(left["tiles"], left["values"]))
+        unit = "Punkt" if points == 1 else "Punkte"
+        assert line == (f"{name}: übrig {terms} = {left['sum']} · in dieser Runde {points} {unit}" if left["tiles"]
+                        else f"{name}: nichts übrig · in dieser Runde {points} {unit}")
+    assert page.locator("#td-log li").all_text_contents()[-2:] == shown
     racks = game(page)["state"]["racks"]
     fewest = [["Ada", "Bo"][p] for p in (0, 1) if len(racks[p]) == min(map(len, racks))]
     assert all(name in page.locator("#td-winners").text_content() for name in fewest)

@@ -58,8 +58,19 @@ function logLine(view, line) {
   return line.overruled?.length ? t("td.log.overruled", { line: text, words: line.overruled.join(", ") }) : text;
 }
 
+/** At a deal's end, each player's tiles left with their worth, the sum, and the deal's points: the
+ *  arithmetic the table checks, on screen and in the log. */
+function payout(view) {
+  const tile = (letter) => (letter === "*" ? "★" : letter);
+  return view.leftover.map(({ tiles, values, sum }, p) => (tiles.length
+    ? t("td.deal.left", { name: view.players[p], points: view.scores[p], owed: sum,
+      tiles: tiles.map((letter, i) => `${tile(letter)} ${values[i]}`).join(" + ") })
+    : t("td.deal.none", { name: view.players[p], points: view.scores[p] })));
+}
+
 export function drawLog(view) {
-  fillList($("td-log"), view.log.map((line) => logLine(view, line)));
+  const lines = view.log.map((line) => logLine(view, line));
+  fillList($("td-log"), view.leftover ? [...lines, ...payout(view)] : lines);
 }
 
 function showPanel(id) {
@@ -93,11 +104,7 @@ export function drawDealOver(view, ended) {
   $("td-status").textContent = t("td.deal.over", { deal: ended.deal });
   const winners = ended.winners.map((p) => view.players[p]).join(", ");
   $("td-deal-text").textContent = t(ended.blocked ? "td.deal.blocked" : "td.deal.won", { names: winners });
-  const tile = (letter) => (letter === "*" ? "★" : letter);
-  fillList($("td-deal-left"), view.leftover.map(({ tiles, values, sum }, p) => (tiles.length
-    ? t("td.deal.left", { name: view.players[p], points: ended.scores[p], owed: sum,
-      tiles: tiles.map((letter, i) => `${tile(letter)} ${values[i]}`).join(" + ") })
-    : t("td.deal.none", { name: view.players[p], points: ended.scores[p] }))));
+  fillList($("td-deal-left"), payout(view));
   $("td-next-deal").hidden = view.over;
 }
 
