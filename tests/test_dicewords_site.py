@@ -103,6 +103,8 @@ def test_two_player_game_to_a_low_target_with_keeps(page):
     assert page.locator("#dw-log li").last.text_content().startswith("Ada wirft 8 Würfel neu: ")
     turns = 0
     while not game(page)["view"]["over"]:
+        if game(page)["view"]["last_round"]:  # someone reached the target: the heading says so
+            assert "die letzte Runde!" in page.locator("#dw-round").text_content()
         if turns:
             roll(page)
         declare_best_or_pass(page)
@@ -288,6 +290,13 @@ def test_keep_advice_with_progress_and_a_computer_player(page):
     assert pressed == len(expected[chosen]["keep"])
     roll(page)
     assert game(page)["state"]["turn"]["locked"] == expected[chosen]["keep"]
+    page.get_by_role("button", name="Bestes Wort?").click()  # the best word named goes once another is typed
+    page.wait_for_function("document.querySelector('#dw-hint').textContent !== ''")
+    page.get_by_role("textbox", name="Wort tippen").fill("ab")
+    page.wait_for_function("document.querySelector('#dw-hint').textContent === ''")
+    page.get_by_role("textbox", name="Wort tippen").fill("")
     declare_best_or_pass(page)
+    page.locator("#thinking").wait_for(state="visible")  # the strong computer takes seconds: it says it thinks
     page.wait_for_function("wortwurf.game().state.pad[1].length === 1")  # the computer played its turn
+    page.locator("#thinking").wait_for(state="hidden")
     expect(page.get_by_role("button", name=ROLL)).to_be_enabled()  # once the computer's move is saved
