@@ -273,7 +273,7 @@ def test_real_dice_are_entered_by_keyboard_and_refereed(page):
     page.get_by_role("button", name=ROLL).click()
     prompt = page.locator("#fgi-entry-prompt")
     prompt.wait_for()
-    assert prompt.text_content() == "Welche Seiten zeigen die 9 geworfenen Würfel?"
+    assert prompt.text_content() == "Welche Seiten zeigen die 9 geworfenen Würfel? (0 von 9)"
     entry = page.get_by_role("group", name="Augen eingeben")
     for face in ["3", "3", "3", "1", "2", "4", "5", "FOR", "GET"]:
         entry.get_by_role("button", name=f"{face} eintragen").focus()
