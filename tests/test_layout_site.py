@@ -1,5 +1,6 @@
-"""Every game's screens on a phone (390 × 844) and a laptop (1366 × 768): the page never scrolls sideways, no
-text is cut off, and the move's main button and the last message are in view without scrolling."""
+"""Every game's screens on a phone (390 × 844) and a laptop (1366 × 768), the same page resized at each step:
+the page never scrolls sideways, no text is cut off, and the move's main button and the last message are in
+view without scrolling."""
 
 from __future__ import annotations
 
@@ -122,14 +123,14 @@ GAMES = {"forgetit": forgetit, "dicewords": dicewords, "frigiti": frigiti, "typd
          "presto": presto}
 
 
-@pytest.mark.parametrize("context", [{"viewport": size} for size in SIZES.values()], ids=list(SIZES), indirect=True)
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_screen_fits_and_keeps_the_main_button_and_the_message_in_view(page, game):
     for main in GAMES[game](page):
         page.locator(main).wait_for(state="visible")
-        assert problems(page, game) == [], main
-        size = page.viewport_size
-        print(f"{game} {size['width']}x{size['height']}: {main} at y {main_button_y(page, main)}")
-        if SHOTS:
-            name = f"{game}-{size['width']}x{size['height']}-{main.strip('#').replace(' ', '')}.png"
-            page.screenshot(path=str(Path(SHOTS) / name))
+        for size in SIZES.values():  # the same screen on a phone and on a laptop
+            page.set_viewport_size(size)
+            assert problems(page, game) == [], (main, size)
+            print(f"{game} {size['width']}x{size['height']}: {main} at y {main_button_y(page, main)}")
+            if SHOTS:
+                name = f"{game}-{size['width']}x{size['height']}-{main.strip('#').replace(' ', '')}.png"
+                page.screenshot(path=str(Path(SHOTS) / name))
