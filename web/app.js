@@ -326,10 +326,14 @@ async function start() {
   await ready;
   $("loading").hidden = true;
   const screen = preferences.screen();
-  // Every save is checked now, so a damaged one is reported at once; the game last on screen is opened.
+  const onScreen = () => document.querySelector("main > section.screen:not([hidden])")?.id;
+  const atLoad = onScreen();
+  // Every save is checked now, so a damaged one is reported at once; the game last on screen is opened,
+  // unless the person has gone elsewhere meanwhile (a setup opened while the saves were read stays open).
   for (const game of GAMES.filter((g) => g !== screen)) await resumeSaved(game, false, false);
+  if (onScreen() !== atLoad) return;
   const open = GAMES.includes(screen) && (await resumeSaved(screen));
-  if (!$("elsewhere").open) show(open ? screen : "menu");
+  if (!$("elsewhere").open && onScreen() === atLoad) show(open ? screen : "menu");
 }
 
 const started = start().catch((error) => {
