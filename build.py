@@ -137,6 +137,7 @@ def pyodide_runtime() -> dict[str, bytes]:
 
 
 # Codecs Python finds by name as it runs (never by an import statement), kept beside what is imported.
+STDLIB = "pyodide/python_stdlib_trimmed.zip.gz"  # what the worker starts Python from (`trimmed_stdlib`)
 CODECS = ("encodings.ascii", "encodings.latin_1", "encodings.utf_8", "encodings.utf_8_sig")
 _IMPORT = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\b|import\s+([\w., ]+))", re.M)
 _LOADED = """
@@ -147,14 +148,14 @@ for name in zipfile.ZipFile("/wortwurf.whl").namelist():
         importlib.import_module(name[:-4].replace("/", ".").removesuffix(".__init__"))
 ",".join(sorted(sys.modules))
 """
-# Compiles every module of /sources.zip for Pyodide's own Python, as unchecked hash-based .pyc files (the
-# source is not shipped, so there is nothing to check against), into /compiled.zip.
+# Compiles every module of /sources.zip for Pyodide's own Python at optimization level OPTIMIZE, as unchecked
+# hash-based .pyc files (the source is not shipped, so there is nothing to check against), into /compiled.zip.
 _COMPILE = """
 import importlib.util, marshal, zipfile
 with zipfile.ZipFile("/sources.zip") as sources, zipfile.ZipFile("/compiled.zip", "w") as compiled:
     for name in sources.namelist():
         source = sources.read(name)
-        code = compile(source, name, "exec", dont_inherit=True)
+        code = compile(source, name, "exec", dont_inherit=True, optimize=OPTIMIZE)
         header = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source)
         info = zipfile.ZipInfo(name[:-3] + ".pyc", date_time=(1980, 1, 1, 0, 0, 0))
         compiled.writestr(info, header + marshal.dumps(code))
@@ -199,23 +200,25 @@ def loaded_modules(wheel: bytes) -> set[str]:
     return set(in_pyodide("loaded", {"wortwurf.whl": wheel}, _LOADED).decode().split(","))
 
 
-def compiled_modules(sources: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
-    """Our modules as Pyodide's Python's bytecode: the worker imports them without compiling them first (on a
-    phone's half core, compiling was most of a second visit's wait)."""
+def compiled_modules(sources: list[tuple[str, bytes]], optimize: int = 0) -> list[tuple[str, bytes]]:
+    """Modules as Pyodide's Python's bytecode: the worker imports them without compiling them first (on a
+    phone's half core, compiling was most of a second visit's wait, and most of the interpreter's own start)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in sources:
             archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data)
-    compiled = zipfile.ZipFile(io.BytesIO(in_pyodide("compiled", {"sources.zip": buffer.getvalue()}, _COMPILE,
-                                                       "/compiled.zip")))
+    compiled = zipfile.ZipFile(io.BytesIO(in_pyodide(f"compiled-o{optimize}", {"sources.zip": buffer.getvalue()},
+                                                       f"OPTIMIZE = {optimize}\n{_COMPILE}", "/compiled.zip")))
     return [(name, compiled.read(name)) for name in compiled.namelist()]
 
 
 def trimmed_stdlib(runtime: dict[str, bytes], sources: list[tuple[str, bytes]], wheel: bytes) -> bytes:
     """Python's standard library as far as the engine needs it: what Pyodide and our modules load (above),
     every module our sources import anywhere (in a function too), the codecs found by name, and the packages
-    above them; about a third of the whole. The worker fetches the whole library if anything else is ever
-    imported (web/worker.mjs), so a miss costs time, never the game."""
+    above them; about a third of the whole. Compiled to bytecode without docstrings and asserts (Python's
+    -OO: a sixth smaller), in a zip that stores them as they are, gzipped whole (GitHub Pages sends a .gz as
+    is; the worker unpacks it as it comes). The worker fetches Pyodide's whole library if anything else is
+    ever imported (web/worker.mjs), so a miss costs time, never the game."""
     whole = zipfile.ZipFile(io.BytesIO(runtime["python_stdlib.zip"]))
     files = {}
     for name in whole.namelist():
@@ -226,19 +229,15 @@ def trimmed_stdlib(runtime: dict[str, bytes], sources: list[tuple[str, bytes]], 
     wanted = loaded_modules(wheel) | named | set(CODECS)
     kept = {m for m in wanted if m in files}
     kept |= {".".join(m.split(".")[:i]) for m in kept for i in range(1, m.count(".") + 1)}  # their packages
-    packages = {files[m].rpartition("/")[0] for m in kept if files[m].endswith("__init__.py")}
+    left_out = sorted(set(files) - kept)
+    modules = [(files[m], whole.read(files[m])) for m in sorted(kept)]
+    modules.append(("_stdlib_left_out.py",
+                    f'"""What the trimmed library left out (build.py)."""\nNAMES = frozenset({left_out!r})\n'.encode()))
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
-        for info in whole.infolist():
-            folder = info.filename.rpartition("/")[0]
-            keep = info.filename in {files[m] for m in kept} or (not info.filename.endswith(".py") and folder in packages)
-            if keep and not info.is_dir():
-                entry = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-                trimmed.writestr(entry, whole.read(info), zipfile.ZIP_DEFLATED)
-        entry = zipfile.ZipInfo("_stdlib_left_out.py", date_time=(1980, 1, 1, 0, 0, 0))
-        left_out = sorted(set(files) - kept)
-        trimmed.writestr(entry, f'"""What the trimmed library left out (build.py)."""\nNAMES = frozenset({left_out!r})\n')
-    return buffer.getvalue()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as trimmed:
+        for name, data in compiled_modules(modules, optimize=2):
+            trimmed.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data)
+    return gzip.compress(buffer.getvalue(), 9, mtime=0)
 
 
 ICONS = {"icon-192.png": 192, "icon-512.png": 512, "icon-maskable-512.png": 512, "apple-touch-icon.png": 180}
@@ -590,8 +589,7 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
     sources = wheel_sources(extra_games)
     wheels = {"wortwurf": wortwurf_wheel(sources)}  # the site's only wheel (no micropip: nothing installs)
-    files["pyodide/python_stdlib.zip"] = trimmed_stdlib(runtime, sources, wheels["wortwurf"][1])
-    files["pyodide/python_stdlib_whole.zip"] = runtime["python_stdlib.zip"]  # fetched only on a miss
+    files[STDLIB] = trimmed_stdlib(runtime, sources, wheels["wortwurf"][1])  # (Pyodide's own: only on a miss)
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     tables = table_archives(sources)
@@ -608,12 +606,13 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files.update(app_icons())
     files["texts.js"] = texts_module()
     files["games.js"] = games_module(catalogue)
-    boot = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", f"wheels/{wheels['wortwurf'][0]}",
+    boot = ("pyodide/pyodide.asm.wasm", STDLIB, f"wheels/{wheels['wortwurf'][0]}",
             "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)
     # A memory snapshot the worker keeps holds the runtime, our package and the German list: it is this build's.
     snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
     files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
                            .replace(b"__SNAPSHOT_ID__", snapshot_id.encode())
+                           .replace(b"__STDLIB__", STDLIB.encode())
                            .replace(b"__WHEEL__", json.dumps({"file": f"wheels/{wheels['wortwurf'][0]}",
                                                               "integrity": sri(wheels["wortwurf"][1])}).encode())
                            .replace(b"__TABLES__", json.dumps({m: f"wheels/{name}" for m, (name, _) in tables.items()},

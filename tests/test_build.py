@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import io
 import json
@@ -35,20 +36,22 @@ def test_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes(files):
 
 def test_pyodide_runtime_ships_without_its_cdn_lock_file(files):
     assert sorted(p for p in files if p.startswith("pyodide/")) == sorted(
-        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), "pyodide/python_stdlib_whole.zip"]
+        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), build.STDLIB]
     )
 
 
-def test_the_standard_library_is_trimmed_to_what_the_engine_imports(files):
-    trimmed = zipfile.ZipFile(io.BytesIO(files["pyodide/python_stdlib.zip"]))
-    whole = zipfile.ZipFile(io.BytesIO(files["pyodide/python_stdlib_whole.zip"]))
+def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled(files):
+    trimmed = zipfile.ZipFile(io.BytesIO(gzip.decompress(files[build.STDLIB])))
+    whole = zipfile.ZipFile(io.BytesIO(files["pyodide/python_stdlib.zip"]))  # Pyodide's own, for a miss
     kept = set(trimmed.namelist())
-    assert {"json/__init__.py", "dataclasses.py", "statistics.py", "encodings/utf_8.py"} <= kept  # boot, ours
-    assert "email/__init__.py" not in kept and "tomllib/__init__.py" not in kept
-    assert len(files["pyodide/python_stdlib.zip"]) < 0.4 * len(files["pyodide/python_stdlib_whole.zip"])
-    left_out = trimmed.read("_stdlib_left_out.py").decode()
-    assert "'email'" in left_out and "'json'" not in left_out
-    assert kept - {"_stdlib_left_out.py"} <= set(whole.namelist())
+    assert {"json/__init__.pyc", "dataclasses.pyc", "statistics.pyc", "encodings/utf_8.pyc"} <= kept  # boot, ours
+    assert "email/__init__.pyc" not in kept and "tomllib/__init__.pyc" not in kept
+    assert not [name for name in kept if name.endswith(".py")]  # bytecode only: nothing compiles as Python starts
+    assert len(files[build.STDLIB]) < 0.6 * len(files["pyodide/python_stdlib.zip"])
+    left_out = trimmed.read("_stdlib_left_out.pyc")
+    named = lambda name: re.search(rb"[zZ\xda\xfa]" + bytes([len(name)]) + name, left_out)  # marshal's short str
+    assert named(b"email") and not named(b"json")
+    assert {name[:-1] for name in kept} - {"_stdlib_left_out.py"} <= set(whole.namelist())
 
 
 def test_our_code_names_no_other_origin(files):

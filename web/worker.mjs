@@ -17,11 +17,13 @@ const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = "python-snapshot-__SNAPSHOT_ID__";
 const SNAPSHOT_KEY = new URL("python.snapshot", here).href;
 const LEXICON_PATH = "/lexicon/de.wwlx";
+const STDLIB = "__STDLIB__"; // the standard library Python starts from: trimmed, compiled, gzipped (build.py)
 const WHEEL_PATH = "/wheels/wortwurf.whl";
 let call = null;
 
 // What a start downloads (the build counts it: the wasm, the standard library, our wheel, the German list), and
-// what has arrived: every fetch is counted as it streams in, for the page's progress bar in bytes.
+// what has arrived: every fetch is counted as it streams in, for the page's progress bar in bytes. Files we ship
+// gzipped (GitHub Pages sends a .gz as it is) are unpacked as they come.
 const BOOT_BYTES = __BOOT_BYTES__;
 let received = 0;
 // The wasm is the largest download and Python can start only once it is in: the rest waits for it (on a
@@ -32,7 +34,7 @@ const fetchUncounted = self.fetch.bind(self);
 self.fetch = async (input, init) => {
   const response = await fetchUncounted(input, init);
   if (!response.body) return response;
-  const counted = response.body.pipeThrough(new TransformStream({
+  let body = response.body.pipeThrough(new TransformStream({
     transform(chunk, stream) {
       received += chunk.byteLength;
       self.postMessage({ type: "bytes", received, total: BOOT_BYTES });
@@ -42,7 +44,8 @@ self.fetch = async (input, init) => {
       if (response.url.endsWith(".wasm")) wasmArrived();
     },
   }));
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (new URL(response.url).pathname.endsWith(".gz")) body = body.pipeThrough(new DecompressionStream("gzip"));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
 /** A step of the start, timed on the page's clock (performance marks "worker:<step>"): where the seconds go. */
@@ -60,12 +63,7 @@ async function download(url, options) {
 // starts without waiting on the lock file (once the interpreter starts, the worker is busy until it is up).
 const WHEEL = __WHEEL__;
 
-/** The German word list, shipped gzipped (GitHub Pages sends unknown types as they are), unpacked as it comes. */
-async function germanWords() {
-  const response = await fetch(new URL("lexicon/de.wwlx.gz", here));
-  if (!response.ok) throw new Error(`lexicon: ${response.status}`);
-  return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-}
+const germanWords = () => download(new URL("lexicon/de.wwlx.gz", here));
 
 /** A file Python asks for only when it first needs it (a game's table, the English word list for Frigiti at an
  *  English table, the whole standard library for a module the trimmed one left out): fetched at once (a worker
@@ -111,7 +109,7 @@ class ShippedApart:
             where += "/" + name.rpartition(".")[0].replace(".", "/")
         return importlib.machinery.PathFinder.find_spec(name, [where])
 
-sys.meta_path.append(ShippedApart({**dict.fromkeys(NAMES, "pyodide/python_stdlib_whole.zip"), **${JSON.stringify(TABLES)}}))
+sys.meta_path.append(ShippedApart({**dict.fromkeys(NAMES, "pyodide/python_stdlib.zip"), **${JSON.stringify(TABLES)}}))
 sys.path.insert(0, "${WHEEL_PATH}")
 os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"
 import wortwurf.bridge, wortwurf.words
@@ -167,6 +165,7 @@ const lexicon = saved.then((snapshot) => (snapshot ? undefined : wasmIn.then(ger
 function startPython(snapshot) {
   const options = {
     indexURL: new URL("pyodide/", here).href,
+    stdLibURL: new URL(STDLIB, here).href,
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
   };
   if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot.bytes, createPyodideModule: sizedFor(snapshot) });
