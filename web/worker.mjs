@@ -116,6 +116,10 @@ import wortwurf.bridge, wortwurf.words
 wortwurf.words.LOAD = lambda name: site_file(f"lexicon/{name}")
 `;
 
+// A snapshot is kept without its pages that are all zero (more than half of its 64 KiB pages are): a later
+// visit reads and copies half as much. The pages kept are listed in a header.
+const PAGE = 1 << 16;
+
 /** The snapshot this build's first visit kept, if any: its bytes stream in while the wasm compiles. */
 async function savedSnapshot() {
   if (!self.caches) return undefined; // no Cache Storage outside secure contexts
@@ -123,30 +127,59 @@ async function savedSnapshot() {
   if (!hit) return undefined;
   const bytes = new Uint8Array(Number(hit.headers.get("x-bytes")));
   const filled = (async () => {
-    let at = 0;
+    const pages = hit.headers.get("x-pages")?.split(",").map(Number);
+    if (!pages?.every((page) => page * PAGE < bytes.length)) throw new Error("the snapshot's pages are not listed");
+    let page = 0;
+    let at = pages[0] * PAGE;
     const reader = hit.body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      bytes.set(chunk.value, at);
-      at += chunk.value.byteLength;
+      for (let data = chunk.value; data.length; ) {
+        if (page === pages.length) throw new Error("the snapshot is longer than it says");
+        const end = Math.min((pages[page] + 1) * PAGE, bytes.length);
+        const part = data.subarray(0, end - at);
+        bytes.set(part, at);
+        data = data.subarray(part.length);
+        at += part.length;
+        if (at === end && ++page < pages.length) at = pages[page] * PAGE;
+      }
     }
-    if (at !== bytes.length) throw new Error("the snapshot is shorter than it says");
+    if (page !== pages.length) throw new Error("the snapshot is shorter than it says");
   })();
   return { bytes, filled };
+}
+
+/** The numbers of the pages of `bytes` that hold anything but zeros (read four bytes at a time). */
+function nonZeroPages(bytes) {
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+  const pages = [];
+  for (let page = 0; page * PAGE < bytes.length; page++) {
+    const end = Math.min(words.length, ((page + 1) * PAGE) >> 2);
+    for (let i = (page * PAGE) >> 2; i < end; i++) {
+      if (words[i] !== 0) {
+        pages.push(page);
+        break;
+      }
+    }
+  }
+  const last = Math.floor((bytes.length - 1) / PAGE); // (the bytes after the last whole word)
+  if (pages.at(-1) !== last && bytes.subarray(words.length << 2).some((byte) => byte !== 0)) pages.push(last);
+  return pages;
 }
 
 async function keepSnapshot(bytes) {
   for (const name of await caches.keys()) {
     if (/^(python|pyodide)-snapshot-/.test(name) && name !== SNAPSHOT_CACHE) await caches.delete(name);
   }
-  const response = new Response(bytes, { headers: { "x-bytes": String(bytes.byteLength) } });
-  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, response);
+  const pages = nonZeroPages(bytes);
+  const kept = new Blob(pages.map((page) => bytes.subarray(page * PAGE, (page + 1) * PAGE)));
+  const headers = { "x-bytes": String(bytes.byteLength), "x-pages": pages.join(",") };
+  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(kept, { headers }));
 }
 
 /** Pyodide's module factory, made to wait for the snapshot's bytes (the wasm compiles meanwhile) and with a
  *  heap as big as the snapshot's: the heap starts at 30 MiB, and this Pyodide ignores INITIAL_MEMORY. */
 function sizedFor(snapshot) {
   return async (settings) => {
-    const { default: createPyodideModule } = await import("./pyodide/pyodide.asm.mjs");
     const [module] = await Promise.all([createPyodideModule(settings), snapshot.filled]);
     const heap = snapshot.bytes.length - new Uint32Array(snapshot.bytes.buffer, 0, 2)[1]; // all but the header
     if (module.HEAP8.length < heap) {
@@ -158,8 +191,14 @@ function sizedFor(snapshot) {
 }
 
 const saved = savedSnapshot().catch(() => undefined);
-// Both download while Python starts (the German list only when no snapshot holds it).
-const wheel = wasmIn.then(() => download(new URL(WHEEL.file, here), { integrity: WHEEL.integrity }));
+// Pyodide's module factory is 1.2 MB of JavaScript (most of a second to compile on a phone): it comes while
+// the worker looks for a snapshot.
+const factory = import("./pyodide/pyodide.asm.mjs");
+const createPyodideModule = async (settings) => (await factory).default(settings);
+// Both download while Python starts (the German list only when no snapshot holds it); on a first visit after
+// the wasm, on a later one (from the offline cache) at once.
+const wheel = saved.then((snapshot) => (snapshot ? undefined : wasmIn))
+  .then(() => download(new URL(WHEEL.file, here), { integrity: WHEEL.integrity }));
 const lexicon = saved.then((snapshot) => (snapshot ? undefined : wasmIn.then(germanWords)));
 
 function startPython(snapshot) {
@@ -169,7 +208,7 @@ function startPython(snapshot) {
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
   };
   if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot.bytes, createPyodideModule: sizedFor(snapshot) });
-  return loadPyodide({ ...options, _makeSnapshot: Boolean(self.caches) });
+  return loadPyodide({ ...options, createPyodideModule, _makeSnapshot: Boolean(self.caches) });
 }
 
 /** Python from the kept snapshot, or started the normal way when there is none or it fails. */
