@@ -571,10 +571,24 @@ def games_module(catalogue: list[dict]) -> bytes:
     ).encode()
 
 
+def game_screen(game_id: str) -> str:
+    """A game's web/games/<id>/screen.html, with the end of a game (web/games/result.html, the same for every
+    game) where it says "END OF GAME: <prefix of its ids>"."""
+    end = (WEB / "games" / "result.html").read_text(encoding="utf-8")
+    end = end[end.index("-->\n") + 4:]  # (without its comment)
+
+    def the_end(marker: re.Match) -> str:
+        indent, prefix = marker.groups()
+        return "".join(indent + line for line in end.replace("__PREFIX__", prefix).replace("__GAME__", game_id)
+                       .splitlines(keepends=True))
+    html = (WEB / "games" / game_id / "screen.html").read_text(encoding="utf-8")
+    return re.sub(r"^( *)<!-- END OF GAME: ([\w-]+) -->\n", the_end, html, flags=re.M)
+
+
 def index_page(catalogue: list[dict]) -> bytes:
-    """index.html with the site's policy and each game's screen (web/games/<id>/screen.html) in place."""
-    screens = "\n".join((WEB / "games" / game["id"] / "screen.html").read_text(encoding="utf-8")
-                        for game in catalogue if (WEB / "games" / game["id"] / "screen.html").exists())
+    """index.html with the site's policy and each game's screen (`game_screen`) in place."""
+    screens = "\n".join(game_screen(game["id"]) for game in catalogue
+                        if (WEB / "games" / game["id"] / "screen.html").exists())
     html = (WEB / "index.html").read_text(encoding="utf-8")
     marker = "  <!-- GAME SCREENS: each game's web/games/<id>/screen.html, put in by build.py -->\n"
     if marker not in html:

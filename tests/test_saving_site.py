@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from pages import action_count, click_and_wait, game, kept, start_game
+from pages import action_count, click_and_wait, game, keep, kept, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -302,3 +302,32 @@ def test_a_new_game_asks_before_it_replaces_a_saved_one(page):
     start_over_the_save("Neu beginnen")
     page.wait_for_function("wortwurf.game().record.actions.length === 0")
     assert game(page)["record"]["seed"] != record["seed"]
+
+
+def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(page):
+    """Only the game in play was known to be finished: a finished save read back after a reload was called
+    unfinished."""
+    record = page.evaluate("""async () => {
+        let state = await wortwurf.engine("new_game", "dicewords", ["Rechner"], {target: 50, computer: [1]}, 7);
+        const record = await wortwurf.engine("record_of", state);
+        while (!state.over) {
+            const action = await wortwurf.engine("computer_action", state);
+            state = await wortwurf.engine("apply", state, action);
+            record.actions.push(action);
+        }
+        return record;
+    }""")
+    keep(page, "game:dicewords", {"record": record, "revision": None, "saved": 0})
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    start_game(page, ["Ada"])  # the game in play is another one
+    page.get_by_role("button", name="Menü").click()
+    page.locator('.game-card[data-game="dicewords"]').get_by_role("button", name="Neues Spiel").click()
+    rows = page.locator("#player-list li")
+    while rows.count() > 1:
+        rows.last.get_by_role("button").click()
+    page.get_by_role("textbox", name="Name 1").fill("Ada")
+    page.get_by_role("button", name="Spiel beginnen").click()
+    page.wait_for_function("wortwurf.game()?.record.game === 'dicewords' || document.getElementById('replace').open")
+    assert page.locator("#replace").is_hidden()
+    page.wait_for_function(f"wortwurf.game().record.seed !== {record['seed']}")

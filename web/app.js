@@ -202,11 +202,16 @@ async function startGame(event) {
   }
 }
 
-/** Whether `game` has a save that is not a finished game (a damaged one counts: it is never replaced unasked). */
+/** Whether `game` has a save that is not a finished game (the engine replays it to say; a damaged one counts:
+ *  it is never replaced unasked). */
 async function unfinishedSave(game) {
-  const saved = await storage.savedGames().catch(() => []);
-  if (!saved.includes(game)) return false;
-  return !(session.current?.record.game === game && session.current.state.over);
+  if (session.current?.record.game === game) return !session.current.state.over;
+  try {
+    const saved = await storage.game(game);
+    return saved !== null && !(await engine("replay", saved.record)).state.over;
+  } catch {
+    return true;
+  }
 }
 
 /** Ask before a new game replaces a saved one: "resume", "new" or "back". */

@@ -192,7 +192,6 @@ export async function openStorage() {
         });
       }).then(() => next);
     },
-    /** Keep a damaged save aside rather than destroy it: nothing written later replaces it. */
     /** A save this build cannot open, kept as it is: "damaged", or "newer" (from a newer Wortwurf). */
     setAsideGame: (game, why) => setAside(keyGame(game), why),
 
