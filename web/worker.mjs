@@ -26,6 +26,14 @@ let call = null;
 // gzipped (GitHub Pages sends a .gz as it is) are unpacked as they come.
 const BOOT_BYTES = __BOOT_BYTES__;
 let received = 0;
+// The page hears of it every 50 ms and at the end of each file, not for every chunk: each time it draws the bar,
+// and on a later visit, when the files come from the offline cache at once, that drawing competed with the start.
+const TELL_EVERY_MS = 50;
+let told = -Infinity;
+function tellBytes() {
+  told = performance.now();
+  self.postMessage({ type: "bytes", received, total: BOOT_BYTES });
+}
 // The wasm is the largest download and Python can start only once it is in: the rest waits for it (on a
 // phone's link everything shares the bandwidth), and arrives while the interpreter starts.
 let wasmArrived;
@@ -37,10 +45,11 @@ self.fetch = async (input, init) => {
   let body = response.body.pipeThrough(new TransformStream({
     transform(chunk, stream) {
       received += chunk.byteLength;
-      self.postMessage({ type: "bytes", received, total: BOOT_BYTES });
+      if (performance.now() - told >= TELL_EVERY_MS) tellBytes();
       stream.enqueue(chunk);
     },
     flush() {
+      tellBytes();
       if (response.url.endsWith(".wasm")) wasmArrived();
     },
   }));
