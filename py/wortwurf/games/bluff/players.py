@@ -25,6 +25,7 @@ from ..typdom.words import counts
 from . import rules
 
 TYP_DOM_SPELLING = str.maketrans({"Ä": "AE", "Ö": "OE", "Ü": "UE"})
+SURE = 100.0  # an announcement its player could finish alone is worth this and its length
 DRAW = 25.0  # what drawing a tile is worth to the middle and the strong computer players
 PASS = 5.0  # and passing
 RISKY = 30.0  # what a short announcement is worth at most: when the others can surely change it
@@ -170,7 +171,7 @@ def _worth(state: dict, word: str | None, laid: int, fragment: str) -> float:
         return 75.0
     short = _short(state["racks"][state["turn"]], laid, Counter(word) - Counter(fragment))
     if not short:
-        return 100.0 + len(word)
+        return SURE + len(word)
     return RISKY * _others_could_change(state["options"]["names"], state["options"]["verb_forms"], fragment) / EASY + 20.0 - 10 * short
 
 
@@ -254,7 +255,9 @@ def computer_action(state: dict) -> dict:
     if found and found[0]["worth"] < PASS and strength > 1:
         return {"type": "pass"}
     if found:
-        safe = [c for c in found[: max(1, len(found) // 2)] if c["worth"] >= min(found[0]["worth"], DRAW)]
+        # The middle player takes any of the better half, but never a risk when it holds a sure announcement.
+        floor = SURE if found[0]["worth"] >= SURE else min(found[0]["worth"], DRAW)
+        safe = [c for c in found[: max(1, len(found) // 2)] if c["worth"] >= floor]
         pool = found[:1] if strength == 3 else safe if strength == 2 else found
         return pool[keyed(state["seed"], state["deal"], len(state["log"]), "computer") % len(pool)]["action"]
     if state["pool"] and not state["drew"]:
