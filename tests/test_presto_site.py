@@ -108,6 +108,17 @@ def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking
     page.get_by_text(re.compile("gewinnt mit 4 Punkten")).wait_for()
 
 
+def test_a_race_everyone_gave_up_has_no_winner(page):
+    start_game(page, ["Ada", "Bo"], game_id="presto")
+    for name in ("Ada", "Bo"):
+        go(page, name)
+        page.get_by_role("button", name="Aufgeben").click()
+        page.get_by_role("button", name="Aufgeben").click()
+    page.locator("#pr-deal").wait_for(state="visible")
+    assert view(page)["status"] == ["out", "out"]
+    page.get_by_text("Niemand hat gepunktet: diesmal gewinnt keiner.").wait_for()
+
+
 def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
     page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Rätsel des Tages").click()
     page.locator("#presto").wait_for(state="visible")

@@ -175,6 +175,7 @@ export function resultText(view, storage, report, { tokens = false } = {}) {
     return best.seed === view.seed && best.points === points
       ? t("result.solo.record", { points }) : t("result.solo", { points, best: best.points });
   }
+  if (points === 0 && winners.length === view.players.length) return t("result.nobody"); // (no tie to share)
   const names = winners.map((p) => view.players[p]).join(", ");
   const key = winners.length > 1 ? "result.winners" : "result.winner";
   return t(tokens ? `${key}.tokens` : key, { names, points });
