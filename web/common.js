@@ -136,6 +136,7 @@ export function fillList(list, lines) {
  *  rematch and new-game buttons; hidden while the game runs. */
 export function drawEnd(prefix, view, words, { tokens = false, storage = null } = {}) {
   const section = document.getElementById(`${prefix}-result`);
+  const appearing = section.hidden && view.over;
   section.hidden = !view.over;
   if (!view.over) return;
   document.getElementById(`${prefix}-winners`).textContent = words;
@@ -150,6 +151,7 @@ export function drawEnd(prefix, view, words, { tokens = false, storage = null } 
   const moves = [...document.getElementById(`${prefix}-log`).children].map((li) => li.textContent)
     .filter((line) => !line.includes(words)); // (the log's own line for the end says the result again)
   section.querySelector(".last-move").textContent = moves.length ? t("result.last", { move: moves.at(-1) }) : "";
+  if (appearing) section.scrollIntoView({ block: "nearest" }); // the verdict in view, wherever the last move was
 }
 
 const SOLO_KEPT = 10; // the best solo scores a device keeps per game
