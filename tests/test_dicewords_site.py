@@ -121,8 +121,8 @@ def test_two_player_game_to_a_low_target_with_keeps(page):
     assert text == (f"{winners[0]} gewinnt mit {best} Punkten." if len(winners) == 1
                     else f"Gleichstand: Ada, Bo teilen sich den Sieg mit {best} Punkten.")
     assert page.get_by_role("button", name=ROLL).is_disabled()
-    # The end screen, at the top of the game: everyone ranked, the last move, a rematch with the same people.
-    page.evaluate("scrollTo(0, 0)")
+    # The end screen, at the top of the game and in view as it appears: everyone ranked, the last move, a
+    # rematch with the same people.
     box = page.locator("#dw-result").bounding_box()
     assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"]
     places = [1 + sum(other > total for other in totals) for total in totals]
