@@ -138,21 +138,11 @@ async function savedSnapshot() {
   const filled = (async () => {
     const pages = hit.headers.get("x-pages")?.split(",").map(Number);
     if (!pages?.every((page) => page * PAGE < bytes.length)) throw new Error("the snapshot's pages are not listed");
-    let page = 0;
-    let at = pages[0] * PAGE;
-    const reader = hit.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      for (let data = chunk.value; data.length; ) {
-        if (page === pages.length) throw new Error("the snapshot is longer than it says");
-        const end = Math.min((pages[page] + 1) * PAGE, bytes.length);
-        const part = data.subarray(0, end - at);
-        bytes.set(part, at);
-        data = data.subarray(part.length);
-        at += part.length;
-        if (at === end && ++page < pages.length) at = pages[page] * PAGE;
-      }
+    const kept = new Uint8Array(await hit.arrayBuffer());
+    if (kept.length !== pages.reduce((sum, page) => sum + Math.min(PAGE, bytes.length - page * PAGE), 0)) {
+      throw new Error("the snapshot is not as long as it says");
     }
-    if (page !== pages.length) throw new Error("the snapshot is shorter than it says");
+    pages.forEach((page, i) => bytes.set(kept.subarray(i * PAGE, (i + 1) * PAGE), page * PAGE));
   })();
   return { bytes, filled };
 }
