@@ -95,34 +95,13 @@ function loadFile(pyodide, name) {
 // The games' tables, each in a zip of its own by module name (the build fills them in).
 const TABLES = __TABLES__;
 
-// The engine on Python's path. What the site ships apart comes the first time it is imported: a game's table,
-// and a module the trimmed standard library left out (build.py trims it) from the whole library. The English
-// word list is fetched when a table first needs it.
+// The engine on Python's path (py/wortwurf/worker.py sets up what comes from the site when first needed).
 const ENGINE_ON_PATH = `
-import importlib.machinery, os, sys
-from _stdlib_left_out import NAMES
-
-def site_file(name):
-    import js
-    return js.siteFile(name)
-
-class ShippedApart:
-    def __init__(self, files):
-        self.files = files
-
-    def find_spec(self, name, path=None, target=None):
-        if name not in self.files:
-            return None
-        where = site_file(self.files[name])
-        if "." in name:
-            where += "/" + name.rpartition(".")[0].replace(".", "/")
-        return importlib.machinery.PathFinder.find_spec(name, [where])
-
-sys.meta_path.append(ShippedApart({**dict.fromkeys(NAMES, "pyodide/python_stdlib.zip"), **${JSON.stringify(TABLES)}}))
+import os, sys
 sys.path.insert(0, "${WHEEL_PATH}")
 os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"
-import wortwurf.bridge, wortwurf.words
-wortwurf.words.LOAD = lambda name: site_file(f"lexicon/{name}")
+import wortwurf.worker
+wortwurf.worker.start(${JSON.stringify(TABLES)})
 `;
 
 // A snapshot is kept without its pages that are all zero (more than half of its 64 KiB pages are): a later
