@@ -8,10 +8,12 @@ const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance actio
 /** Run one piece of work at a time; an engine error is shown in `message`. After one with `hold` (a roll, a
  *  draw: chance actions cannot be undone) the guard is `holding` until `settled()` (the roll drawn to its
  *  end) and at least a double tap's span after the tap: the button that did it stays disabled meanwhile, so
- *  a double tap never acts twice, while the rest of the table can be used at once. */
+ *  a double tap never acts twice, while the rest of the table can be used at once. Any other piece of work
+ *  ends the hold: a tap after it is no double tap (real dice entered, taken back, corrected, entered again). */
 export function createGuard(report, message, after, settled = () => null) {
   let busy = false;
   let holding = false;
+  let holds = 0; // (which hold is the latest: an earlier one ending does not end it)
   return {
     get busy() {
       return busy;
@@ -22,7 +24,8 @@ export function createGuard(report, message, after, settled = () => null) {
     async run(work, { hold = false } = {}) {
       if (busy || (hold && holding)) return;
       busy = true;
-      if (hold) holding = true;
+      holding = hold;
+      const mine = ++holds;
       const tapped = performance.now();
       after(); // controls show the wait at once
       try {
@@ -34,10 +37,11 @@ export function createGuard(report, message, after, settled = () => null) {
         busy = false;
         after();
       }
-      if (!holding) return;
+      if (!holding || mine !== holds) return;
       await settled();
       const wait = DOUBLE_TAP_MS - (performance.now() - tapped);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (mine !== holds) return;
       holding = false;
       after();
     },
