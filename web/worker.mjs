@@ -6,8 +6,9 @@
 // fetched with its integrity check while Python boots, which saves the package
 // loader's unpacking (about 0.2 s on a slow machine).
 //
-// Starting the interpreter, importing the engine and reading the German list
-// are most of the wait. The first visit keeps a memory snapshot of Python
+// Python starts from the standard library trimmed and compiled at build time
+// (build.py `trimmed_stdlib`). Starting the interpreter, importing the engine
+// and reading the German list are most of the wait. The first visit keeps a memory snapshot of Python
 // once all three are done (in Cache Storage, named for this build's files);
 // later visits restore it and are ready at once. A snapshot that fails to
 // start is deleted and Python starts the normal way.
@@ -169,8 +170,8 @@ function sizedFor(snapshot) {
 }
 
 const saved = savedSnapshot().catch(() => undefined);
-// Pyodide's module factory is 1.2 MB of JavaScript (most of a second to compile on a phone): it comes while
-// the worker looks for a snapshot.
+// Pyodide's module factory is 1.2 MB of JavaScript (on a phone's half core its import ended a second after the
+// worker started): it comes while the worker looks for a snapshot.
 const factory = import("./pyodide/pyodide.asm.mjs");
 const createPyodideModule = async (settings) => (await factory).default(settings);
 // Both download while Python starts (the German list only when no snapshot holds it); on a first visit after
