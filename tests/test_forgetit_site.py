@@ -6,6 +6,7 @@ import re
 
 import pytest
 from pages import click_and_wait, game, start_game
+from playwright.sync_api import expect
 from wortwurf import engine
 
 pytestmark = pytest.mark.browser
@@ -49,7 +50,7 @@ def test_advice_and_a_computer_player_through_the_page(page):
         if current["view"]["current"] == 1:  # the computer moves by itself
             page.wait_for_function(f"wortwurf.game().record.actions.length > {len(current['record']['actions'])}")
             continue
-        assert page.get_by_role("button", name=ADVICE).is_enabled()
+        expect(page.get_by_role("button", name=ADVICE)).to_be_enabled()  # once the computer's move is drawn and saved
         if current["view"]["turn"]["rolls"] == 0:
             click_and_wait(page, page.get_by_role("button", name=ROLL))
             continue
