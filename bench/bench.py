@@ -55,7 +55,7 @@ def app_load(browser, url: str) -> dict:
     lexicon_ms = page.evaluate("performance.getEntriesByName('wortwurf-lexicon')[0].detail")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
-    page.wait_for_function("caches.keys().then(keys => keys.some(k => k.startsWith('python-snapshot-')))")
+    page.wait_for_function("() => performance.getEntriesByName('worker:snapshot-kept').length > 0")
     page.reload()
     page.evaluate("wortwurf.ready")
     cached = mark(page, "wortwurf-ready")

@@ -87,10 +87,8 @@ def visit(context, site_url):
     page = context.new_page()
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
-    for _ in range(100):
-        if snapshots(page) and page.evaluate(f"caches.open({snapshots(page)[0]!r}).then(c => c.keys()).then(k => k.length)"):
-            break
-        page.wait_for_timeout(100)
+    if "worker:snapshot-made" in worker_steps(page):
+        page.wait_for_function("() => performance.getEntriesByName('worker:snapshot-kept').length > 0")
     return page
 
 

@@ -244,7 +244,9 @@ async function boot() {
 const booted = boot().then(
   (fresh) => {
     self.postMessage({ type: "ready" });
-    if (fresh) keepSnapshot(fresh).catch((error) => console.warn("could not keep the Python snapshot:", error));
+    if (fresh) {
+      keepSnapshot(fresh).then(() => mark("snapshot-kept"), (error) => console.warn("could not keep the Python snapshot:", error));
+    }
   },
   (error) => self.postMessage({ type: "failed", message: String(error) }),
 );
