@@ -1,6 +1,6 @@
 """Every game's screens on a phone (390 × 844) and a laptop (1366 × 768), the same page resized at each step:
 the page never scrolls sideways, no text is cut off, and the move's main button and the last message are in
-view without scrolling."""
+view without scrolling. The page's dialogs likewise: whole in view, every button in reach."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pages import start_game
+from pages import click_and_wait, start_game
 
 SHOTS = os.environ.get("WORTWURF_SCREENSHOTS")  # a folder: each screen measured is also saved there, to look at
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
@@ -134,3 +134,100 @@ def test_every_screen_fits_and_keeps_the_main_button_and_the_message_in_view(pag
             if SHOTS:
                 name = f"{game}-{size['width']}x{size['height']}-{main.strip('#').replace(' ', '')}.png"
                 page.screenshot(path=str(Path(SHOTS) / name))
+
+
+# For the dialog open: what is wrong with it as it lies. Every control is in view, or comes into view when the
+# dialog scrolls to it (a long form on a phone); a dialog that scrolls keeps its way out at the top.
+DIALOG_PROBLEMS_JS = """() => {
+  const dialog = document.querySelector("dialog[open]");
+  if (!dialog) return ["no dialog is open"];
+  const problems = [];
+  const inView = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  };
+  const name = (el) => el.id || el.textContent.trim().slice(0, 30);
+  dialog.scrollTop = 0;
+  if (!inView(dialog)) problems.push("the dialog is out of view");
+  if (dialog.scrollWidth > dialog.clientWidth + 1) problems.push("the dialog scrolls sideways");
+  const scrolls = dialog.scrollHeight > dialog.clientHeight + 1;
+  const closing = [...dialog.querySelectorAll('form[method="dialog"] button')];
+  if (scrolls && !closing.some(inView)) problems.push("the dialog scrolls and its way out is not in view");
+  for (const el of dialog.querySelectorAll("button, input, select, p, h2, h3, label, li, span")) {
+    if (!el.getClientRects().length || el.closest(".visually-hidden")) continue;
+    const style = getComputedStyle(el);
+    const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+    if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut off`);
+    if (!el.matches("button, input, select")) continue;
+    if (!inView(el) && scrolls) el.scrollIntoView({ block: "nearest" });
+    if (!inView(el)) problems.push(`${name(el)} out of reach`);
+    dialog.scrollTop = 0;
+  }
+  return problems;
+}"""
+
+
+def replace_question(page):
+    start_game(page, ["Ada", "Bo"])
+    click_and_wait(page, page.locator("#fgi-roll"))
+    page.locator("#forgetit").get_by_role("button", name="Menü", exact=True).click()
+    page.locator('.game-card[data-game="forgetit"]').get_by_role("button", name="Neues Spiel").click()
+    page.get_by_role("button", name="Spiel beginnen").click()
+    return page
+
+
+def taken_over_elsewhere(page):
+    start_game(page, ["Ada", "Bo"])
+    second = page.context.new_page()
+    second.goto(page.url)
+    second.evaluate("wortwurf.ready")
+    return second
+
+
+def typdom_joker(page):
+    """A joker laid on the board asks what it stands for (a deal where the player on turn can lay one)."""
+    from test_typdom_site import setup_typdom, tap_cell, wait_for_turn
+    from wortwurf import engine
+    from wortwurf.games.typdom.moves import moves
+
+    def laid_joker(state):
+        player = engine.view(state)["current"]
+        return next((item for move in moves(state, player) for item in move["tiles"] if "letter" in item), None)
+
+    seed = next(seed for seed in range(100)
+                if laid_joker(engine.new_game("typdom", ["Ada", "Bo"], {"variant": "point"}, seed)))
+    page.evaluate("""(seed) => {
+        const real = crypto.getRandomValues.bind(crypto);
+        crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, seed]), array) : real(array);
+    }""", seed)
+    start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("point", [0, 0]))
+    reveal(page, "td")
+    state = page.evaluate("wortwurf.game()")["state"]
+    assert state["seed"] == seed
+    wait_for_turn(page, engine.view(state)["current"])
+    joker = laid_joker(state)
+    page.locator(f'#td-rack [data-tile="{joker["tile"]}"]').click()
+    tap_cell(page, joker["row"], joker["col"])
+    return page
+
+
+def presto_across_phones(page):
+    page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+    page.get_by_role("button", name="Code erzeugen").click()
+    page.get_by_text("Code der Runde: ", exact=False).wait_for()
+    return page
+
+
+DIALOGS = {"replace": replace_question, "elsewhere": taken_over_elsewhere, "td-joker": typdom_joker,
+           "pr-share": presto_across_phones}
+
+
+@pytest.mark.parametrize("dialog", list(DIALOGS))
+def test_every_dialog_fits_with_its_buttons_in_view(page, dialog):
+    shown = DIALOGS[dialog](page)
+    shown.locator(f"dialog#{dialog}").wait_for(state="visible")
+    for size in SIZES.values():
+        shown.set_viewport_size(size)
+        if SHOTS:
+            shown.screenshot(path=str(Path(SHOTS) / f"dialog-{dialog}-{size['width']}x{size['height']}.png"))
+        assert shown.evaluate(DIALOG_PROBLEMS_JS) == [], size

@@ -163,8 +163,11 @@ export function drawShared(result) {
   $("pr-shared-table").textContent = t("pr.share.table_code", { table: result.table });
 }
 
+/** The deal's code in its sentence, the code kept on one line (it is read out and typed in its groups). */
 export function drawShareCode(code) {
-  $("pr-share-code").textContent = t("pr.share.made", { code });
+  const [before, after] = t("pr.share.made", { code: "\n" }).split("\n");
+  const kept = Object.assign(document.createElement("span"), { className: "code", textContent: code });
+  $("pr-share-code").replaceChildren(before, kept, after);
 }
 
 export function drawVerified(text) {
