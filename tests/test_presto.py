@@ -286,6 +286,30 @@ def test_a_deal_code_gives_every_phone_its_seat_of_the_same_deal():
         engine.new_game("presto", ["Me", "You"], {"table_of": 4, "seat": 1}, 3)
 
 
+def test_a_table_code_gives_back_the_table_and_is_about_a_character_a_tile():
+    from wortwurf.games.presto import codes
+
+    def shape(table):  # where each letter lies, from the table's first tile in reading order
+        cells = sorted((tuple(map(int, place.split(","))), TILES[laid[0]], laid[1]) for place, laid in table.items())
+        (top, left), _, _ = cells[0]
+        return [((row - top, col - left), kind, letter) for (row, col), kind, letter in cells]
+
+    for seed in range(12):
+        joined = codes.join_deal(codes.deal_code(2 + seed % 5, 5, False, seed * 7919), 0)
+        state = engine.apply(engine.new_game("presto", ["Me"], joined["options"], joined["seed"]), {"type": "go"})
+        hand, table = state["hands"][0], solver.solve(state["hands"][0], state["options"])["cells"]
+        code = codes.table_code(hand, table)
+        assert re.fullmatch(r"[0-9A-Z]{1,4}(-[0-9A-Z]{1,4})*", code)
+        assert len(code.replace("-", "")) <= len(hand) + 4  # (naming each tile's cell took two a tile)
+        assert shape(codes._table_from(hand, code)) == shape(table)
+        with pytest.raises(IllegalAction) as caught:  # a character too many is not taken as some other table
+            codes._table_from(hand, code + "7")
+        assert caught.value.code == "bad_code"
+    with pytest.raises(IllegalAction) as caught:  # tiles apart have no table code
+        codes.table_code(hand, {"0,0": table[next(iter(table))], "5,5": table[list(table)[1]]})
+    assert caught.value.code == "bad_table"
+
+
 def test_a_check_code_verifies_a_finished_table_and_refuses_a_changed_one():
     from wortwurf.games.presto import codes
 

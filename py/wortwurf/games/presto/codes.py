@@ -2,8 +2,8 @@
 
 A deal code carries what every phone needs to deal the same tiles: a 32-bit seed, the number of players,
 the time limit and the house option; each phone then races its own seat as a game of one (options
-`table_of` and `seat`). A finished table is told by its table code (where each of the hand's tiles lies,
-and what each joker stands for) and a check code that binds it to the deal, the seat and the time: another
+`table_of` and `seat`). A finished table is told by its table code (its shape, which of the hand's letters
+lies where, and what each joker stands for) and a check code that binds it to the deal, the seat and the time: another
 phone that types them in rebuilds the table from the deal, checks it whole, and refuses a changed one.
 Codes use Crockford's base 32 (no I, L, O or U; those typed are read as 1, 1, 0 and V), in groups of four.
 """
@@ -11,15 +11,16 @@ Codes use Crockford's base 32 (no I, L, O or U; those typed are read as 1, 1, 0 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 
 from ...errors import IllegalAction
+from ..typdom.table import cell_of, key
 from ..typdom.tiles import JOKER, TILE_LETTERS, TILES
 from .rules import MAX_PLAYERS, OPTIONS, TABLE_HANDS, deal_hands, marks, problems
 
 DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 READ_AS = {"I": "1", "L": "1", "O": "0", "U": "V"}
 MINUTES = next(option for option in OPTIONS if option.name == "minutes")
-SPAN = 32  # a table code places tiles within 32 rows and 32 columns
 CHECK_CHARS = 6
 
 
@@ -74,46 +75,79 @@ def join_deal(code: str, seat: int) -> dict:
     return {"seed": payload >> 9, "options": options, "players": players}
 
 
+STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # the neighbours a table code visits, in this order
+
+
+def _walk(first: tuple[int, int], occupied: Callable[[tuple[int, int]], bool]) -> list[tuple[int, int]]:
+    """The tiles of a table in the order a table code visits them: breadth first from `first` (the first in
+    reading order), asking `occupied` once of each cell next to a tile and not before `first`."""
+    order, decided, at = [first], {first}, 0
+    while at < len(order):
+        row, col = order[at]
+        at += 1
+        for step_row, step_col in STEPS:
+            near = (row + step_row, col + step_col)
+            if near in decided or near < first:
+                continue
+            decided.add(near)
+            if occupied(near):
+                order.append(near)
+    return order
+
+
 def table_code(hand: list[int], table: dict) -> str:
-    """A finished table as a code: for each tile of the hand in order, its cell from the table's corner (or
-    not laid); then each joker's letter."""
-    rows = [int(place.split(",")[0]) for place in table]
-    cols = [int(place.split(",")[1]) for place in table]
-    top, left = min(rows, default=0), min(cols, default=0)
-    where = {tile: (int(place.split(",")[0]) - top, int(place.split(",")[1]) - left, letter)
-             for place, (tile, letter) in table.items()}
-    if max(rows, default=0) - top >= SPAN or max(cols, default=0) - left >= SPAN - 1:
+    """A finished table (its tiles side by side) as a short code. Read from its first tile in reading order:
+    for each cell next to a tile, whether a tile lies there (a bit); for each tile, which of the hand's
+    letters still to lay it is; for each joker, its letter. The numbers go into one number of mixed radix,
+    written in base 32: for 19 tiles, about 19 characters, half as many as naming each tile's cell takes."""
+    cells = {cell_of(place): laid for place, laid in table.items()}
+    if not cells:
         raise IllegalAction("bad_table")
-    value = 0
-    for tile in hand:  # 10 bits a tile: the row, and the column + 1 (0: not laid)
-        row, col, _ = where.get(tile, (0, -1, None))
-        value = (value << 10) | (row << 5) | (col + 1)
-    for tile in hand:
-        if TILES[tile][0] == JOKER:
-            letter = where.get(tile, (0, 0, "A"))[2]
-            value = (value << 5) | TILE_LETTERS.index(letter)
-    count = 2 * len(hand) + sum(TILES[t][0] == JOKER for t in hand)
-    return _grouped(_digits(value, count))
+    digits = []  # (digit, radix), the first one lowest
+
+    def occupied(near: tuple[int, int]) -> bool:
+        digits.append((int(near in cells), 2))
+        return near in cells
+
+    order = _walk(min(cells), occupied)
+    if len(order) != len(cells):
+        raise IllegalAction("bad_table")
+    left = [TILES[tile] for tile in hand]
+    for cell in order:
+        kinds = sorted(set(left))
+        kind = TILES[cells[cell][0]]
+        digits.append((kinds.index(kind), len(kinds)))
+        left.remove(kind)
+        if kind[0] == JOKER:
+            digits.append((TILE_LETTERS.index(cells[cell][1]), len(TILE_LETTERS)))
+    value, scale = 0, 1
+    for digit, radix in digits:
+        value, scale = value + digit * scale, scale * radix
+    return _grouped(_digits(value, max(1, -(-value.bit_length() // 5))))
 
 
 def _table_from(hand: list[int], code: str) -> dict:
     value = _number(code)
-    jokers = [tile for tile in hand if TILES[tile][0] == JOKER]
-    if value >= 32 ** (2 * len(hand) + len(jokers)):
+
+    def read(radix: int) -> int:
+        nonlocal value
+        value, digit = divmod(value, radix)
+        return digit
+
+    order = _walk((0, 0), lambda near: bool(read(2)))
+    left = list(hand)
+    if len(order) > len(left):
         raise IllegalAction("bad_code")
-    letters = {}
-    for tile in reversed(jokers):
-        letters[tile] = TILE_LETTERS[min(value & 31, len(TILE_LETTERS) - 1)]
-        value >>= 5
     table = {}
-    for tile in reversed(hand):
-        row, col = (value >> 5) & 31, (value & 31) - 1
-        value >>= 10
-        if col >= 0:
-            place = f"{row},{col}"
-            if place in table:
-                raise IllegalAction("bad_code")
-            table[place] = [tile, letters.get(tile, TILES[tile][0])]
+    for row, col in order:
+        kinds = sorted({TILES[tile] for tile in left})
+        kind = kinds[read(len(kinds))]
+        tile = next(tile for tile in left if TILES[tile] == kind)
+        left.remove(tile)
+        letter = TILE_LETTERS[read(len(TILE_LETTERS))] if kind[0] == JOKER else kind[0]
+        table[key(row, col)] = [tile, letter]
+    if value:
+        raise IllegalAction("bad_code")  # (more was typed than the table needs)
     return table
 
 
