@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pages import click_and_wait, start_game
+from pages import click_and_wait, fixed_seed, start_game
+from wortwurf import engine
+from wortwurf.games.typdom.tiles import JOKER, TILES
 
 SHOTS = os.environ.get("WORTWURF_SCREENSHOTS")  # a folder: each screen measured is also saved there, to look at
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
@@ -187,7 +189,6 @@ def taken_over_elsewhere(page):
 def typdom_joker(page):
     """A joker laid on the board asks what it stands for (a deal where the player on turn can lay one)."""
     from test_typdom_site import setup_typdom, tap_cell, wait_for_turn
-    from wortwurf import engine
     from wortwurf.games.typdom.moves import moves
 
     def laid_joker(state):
@@ -196,10 +197,7 @@ def typdom_joker(page):
 
     seed = next(seed for seed in range(100)
                 if laid_joker(engine.new_game("typdom", ["Ada", "Bo"], {"variant": "point"}, seed)))
-    page.evaluate("""(seed) => {
-        const real = crypto.getRandomValues.bind(crypto);
-        crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, seed]), array) : real(array);
-    }""", seed)
+    fixed_seed(page, seed)
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("point", [0, 0]))
     reveal(page, "td")
     state = page.evaluate("wortwurf.game()")["state"]
@@ -211,6 +209,47 @@ def typdom_joker(page):
     return page
 
 
+def bluff_joker(page):
+    """The same in "Wer behält recht?": a deal whose first lay the hint names is a joker's."""
+    from test_bluff_site import tap_cell
+    from wortwurf.games.bluff.players import hint
+
+    seed = next(seed for seed in range(100)
+                if "letter" in (hint(engine.new_game("bluff", ["Ada", "Bo"], {}, seed))["move"] or {}))
+    fixed_seed(page, seed)
+    start_game(page, ["Ada", "Bo"], game_id="bluff")
+    page.locator("#bl-pass-show").click()
+    move = hint(page.evaluate("wortwurf.game()")["state"])["move"]
+    page.locator(f'#bl-rack [data-tile="{move["tile"]}"]').click()
+    tap_cell(page, move["row"], move["col"])
+    return page
+
+
+def dicewords_joker(page):
+    """DICEWORDS with real dice: the joker die tapped into the word asks for its letter."""
+    from test_dicewords_site import ROLL_WITH_JOKER, die, enter_roll
+
+    start_game(page, ["Ada", "Bo"], physical=True, game_id="dicewords")
+    page.get_by_role("button", name="Ada würfelt").click()
+    enter_roll(page, ROLL_WITH_JOKER)
+    die(page, "Silber").click()
+    return page
+
+
+def presto_joker(page):
+    """Presto: a joker of the hand laid on the table asks for its letter."""
+    from test_presto_site import go, solution
+
+    fixed_seed(page, 12)  # (a deal whose first hand the engine solves with a joker)
+    start_game(page, ["Ada", "Bo"], game_id="presto")
+    go(page, "Ada")
+    row, col, tile, _ = next(laid for laid in solution(page) if TILES[laid[2]][0] == JOKER)
+    page.locator(f'#pr-hand [data-tile="{tile}"]').click()
+    point = page.evaluate(f"wortwurf.tablePoint({row}, {col})")
+    page.mouse.click(point["x"], point["y"])
+    return page
+
+
 def presto_across_phones(page):
     page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
     page.get_by_role("button", name="Code erzeugen").click()
@@ -219,6 +258,7 @@ def presto_across_phones(page):
 
 
 DIALOGS = {"replace": replace_question, "elsewhere": taken_over_elsewhere, "td-joker": typdom_joker,
+           "bl-joker": bluff_joker, "dw-joker": dicewords_joker, "pr-joker": presto_joker,
            "pr-share": presto_across_phones}
 
 
