@@ -220,6 +220,21 @@ def test_a_word_kept_twice_is_one_card_and_words_or_definitions_are_deleted_aske
     page.get_by_text("ein Zauber – Cy").wait_for()
     assert stored_words(page)["ZAUBA"] == ["ein Tanz", "ein Zauber"] and undo.count() == 0
 
+    # two deletions, undone one by one, the latest first
+    page.get_by_role("button", name="Erklärung von Cy löschen").click()
+    page.get_by_role("button", name="Ja, löschen").click()
+    page.get_by_text("Erklärung von Cy gelöscht –").wait_for()
+    page.get_by_role("button", name="„FRIGITI“ löschen").click()
+    page.get_by_role("button", name="Ja, löschen").click()
+    page.get_by_text("„FRIGITI“ gelöscht –").wait_for()
+    assert stored_words(page) == {"ZAUBA": ["ein Tanz"]} and undo.count() == 1
+    undo.click()
+    page.get_by_text("Erklärung von Cy gelöscht –").wait_for()  # the earlier one is offered next, in its place
+    assert stored_words(page) == {"ZAUBA": ["ein Tanz"], "FRIGITI": ["ein Hut"]}
+    undo.click()
+    page.get_by_text("ein Zauber – Cy").wait_for()
+    assert stored_words(page) == {"ZAUBA": ["ein Tanz", "ein Zauber"], "FRIGITI": ["ein Hut"]} and undo.count() == 0
+
     # a word: cancelled once, then deleted with all its definitions
     page.get_by_role("button", name="„ZAUBA“ löschen").click()
     page.get_by_text("„ZAUBA“ mit 2 Erklärungen löschen?").wait_for()

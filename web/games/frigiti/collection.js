@@ -3,8 +3,9 @@
 // engine checks every file (and the stored list) before anything is shown or kept.
 // An import is merged and written in one step, only if it fits: a failed or
 // refused import leaves the stored dictionary exactly as it was. A word or one
-// definition is deleted after a question asked in place, and the deletion can be
-// undone right there until the next change; the engine makes the new dictionary.
+// definition is deleted after a question asked in place; the deletions can be
+// undone there one by one, latest first, until the next import or visit; the engine
+// makes the new dictionary.
 
 import { t } from "../../i18n.js";
 
@@ -18,7 +19,7 @@ const deleteButton = ({ at, index }) =>
 export function createCollectionScreen({ engine, ready, storage, report }) {
   let words = [];
   let asking = null; // the deletion asked about: {at, index} (index: a definition's, null for the word)
-  let undoing = null; // the last deletion, offered to undo: {before, at, index, word, author, gone}
+  let deleted = []; // the deletions to undo, latest last: {before, at, index, word, author, gone}
   let busy = false;
 
   /** The stored dictionary; one the engine cannot read is set aside (never overwritten) and said so. */
@@ -26,7 +27,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
     await ready;
     const stored = await storage.collection();
     words = [];
-    asking = undoing = null;
+    asking = null;
+    deleted = [];
     if (stored !== null) {
       try {
         words = (await engine("read_collection", JSON.stringify(stored))).words;
@@ -43,6 +45,7 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
    *  then the element `focus` selects is focused. */
   function render(focus = null) {
     const list = $("col-list");
+    const undoing = deleted.at(-1); // (only the latest is offered: the places of earlier ones hold once it is undone)
     if (!words.length && !undoing) {
       const p = document.createElement("p");
       p.textContent = t("col.empty");
@@ -67,7 +70,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
         definitions.append(li);
       });
       if (undoing?.at === at && !undoing.gone) {
-        definitions.insertBefore(undoNote(document.createElement("li")), definitions.children[undoing.index] ?? null);
+        const place = definitions.children[undoing.index] ?? null;
+        definitions.insertBefore(undoNote(undoing, document.createElement("li")), place);
       }
       article.append(head);
       if (asking?.at === at && asking.index === null) {
@@ -76,7 +80,7 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       article.append(definitions);
       return article;
     });
-    if (undoing?.gone) cards.splice(undoing.at, 0, undoNote(document.createElement("article")));
+    if (undoing?.gone) cards.splice(undoing.at, 0, undoNote(undoing, document.createElement("article")));
     list.replaceChildren(...cards);
     if (focus) list.querySelector(focus)?.focus();
   }
@@ -103,9 +107,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
     return box;
   }
 
-  /** What was just deleted, and its undo, in `element` (the card's or the definition's place). */
-  function undoNote(element) {
-    const { word, author, index, gone } = undoing;
+  /** What was deleted, and its undo, in `element` (the card's or the definition's place). */
+  function undoNote({ word, author, index, gone }, element) {
     const note = document.createElement("span");
     note.id = "col-undo-note";
     note.textContent = gone || index === null ? t("col.deleted.word", { word }) : t("col.deleted.definition", { author });
@@ -131,11 +134,11 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
     }
   }
 
-  /** Write `collection`; only once it is stored, show it with `next` ({asking, undoing}). */
+  /** Write `collection`; only once it is stored, show it with `next` ({asking, deleted}). */
   async function store(collection, next, focus) {
     await storage.setCollection(collection);
     words = collection.words;
-    ({ asking, undoing } = next);
+    ({ asking, deleted } = next);
     render(focus);
   }
 
@@ -147,8 +150,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       ? await engine("delete_word", { ...empty, words }, word, language)
       : await engine("delete_definition", { ...empty, words }, word, language, index);
     const gone = collection.words.length < words.length;
-    const deleted = { before: { ...empty, words }, at, index, word, author: definitions[index]?.author, gone };
-    await store(collection, { asking: null, undoing: deleted }, '[data-act="undo"]');
+    const deletion = { before: { ...empty, words }, at, index, word, author: definitions[index]?.author, gone };
+    await store(collection, { asking: null, deleted: [...deleted, deletion] }, '[data-act="undo"]');
   }
 
   $("col-list").addEventListener("click", (event) => {
@@ -167,7 +170,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
     } else if (act === "delete") {
       run(deleteAsked, region);
     } else if (act === "undo") {
-      run(() => store(undoing.before, { asking: null, undoing: null }, deleteButton(undoing)), region);
+      const latest = deleted.at(-1);
+      run(() => store(latest.before, { asking: null, deleted: deleted.slice(0, -1) }, deleteButton(latest)), region);
     }
   });
 
@@ -198,7 +202,8 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       }
       await storage.setCollection(merged); // all or nothing; on failure the stored dictionary stays
       words = merged.words;
-      asking = undoing = null;
+      asking = null;
+    deleted = [];
       $("col-message").textContent = t("col.imported", { count: words.length });
       render();
     } catch (error) {
