@@ -106,6 +106,8 @@ def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking
     assert sorted(shown["scores"]) == [0, 0, 2, 4]
     assert page.locator("#pr-tables figure").count() == 4
     page.get_by_text(re.compile("gewinnt mit 4 Punkten")).wait_for()
+    # the end names the last move, not the deal's end the heading already says
+    assert re.match(r"^Zuletzt: Di ", page.locator("#pr-result .last-move").text_content())
 
 
 def test_a_race_everyone_gave_up_has_no_winner(page):

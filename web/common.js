@@ -136,7 +136,7 @@ export function fillList(list, lines) {
 /** The end of a game in words: the winner(s), or the solo score against this device's record; `tokens`
  *  for a game that counts tokens rather than points. */
 /** A finished game's screen part `<prefix>-result`: the result in `words`, every player ranked with their score
- *  (the engine's places: a tie shares one), how the last points came about (the log's newest line), and the
+ *  (the engine's places: a tie shares one), how the last points came about (the log's newest move), and the
  *  rematch and new-game buttons; hidden while the game runs. */
 export function drawEnd(prefix, view, words, { tokens = false, storage = null } = {}) {
   const section = document.getElementById(`${prefix}-result`);
@@ -152,9 +152,11 @@ export function drawEnd(prefix, view, words, { tokens = false, storage = null } 
     ? top.map((entry, i) => t(entry.seed === view.seed && entry.points === scores[0] ? "result.best.this" : "result.best",
       { place: i + 1, points: entry.points, date: entry.date ? new Date(`${entry.date}T12:00`).toLocaleDateString(getLanguage()) : "–" }))
     : order.map((p) => t(key, { place: places[p], name: view.players[p], points: scores[p] })));
-  const moves = [...document.getElementById(`${prefix}-log`).children].map((li) => li.textContent)
+  const lines = [...document.getElementById(`${prefix}-log`).children].map((li) => li.textContent)
     .filter((line) => !line.includes(words)); // (the log's own line for the end says the result again)
-  section.querySelector(".last-move").textContent = moves.length ? t("result.last", { move: moves.at(-1) }) : "";
+  // The newest line naming a player: one that only closes a deal ("Runde 1 ist vorbei.") repeats the heading.
+  const move = lines.findLast((line) => view.players.some((name) => line.includes(name))) ?? lines.at(-1);
+  section.querySelector(".last-move").textContent = move ? t("result.last", { move }) : "";
   if (appearing) section.scrollIntoView({ block: "nearest" }); // the verdict in view, wherever the last move was
 }
 
