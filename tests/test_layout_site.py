@@ -16,8 +16,16 @@ from wortwurf.games.typdom.tiles import JOKER, TILES
 SHOTS = os.environ.get("WORTWURF_SCREENSHOTS")  # a folder: each screen measured is also saved there, to look at
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
 
+# Whether an element's text is clipped (its overflow hidden or ellipsed, and wider than its box).
+CUT_OFF_JS = """const cutOff = (el) => {
+    const style = getComputedStyle(el);
+    const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+    return clips && el.scrollWidth > el.clientWidth + 1;
+  };"""
+
 # For the screen shown: what is wrong with it as it lies at the top of the page (nothing scrolled).
 PROBLEMS_JS = """(screen) => {
+  """ + CUT_OFF_JS + """
   scrollTo(0, 0);
   const root = document.getElementById(screen);
   const problems = [];
@@ -34,9 +42,7 @@ PROBLEMS_JS = """(screen) => {
   }
   for (const el of root.querySelectorAll("button, p, h3, label, td, th, li, dd, dt, legend, span")) {
     if (!shown(el) || el.closest("dialog, .pad-wrap, .table-wrap, .visually-hidden")) continue;
-    const style = getComputedStyle(el);
-    const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
-    if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut off`);
+    if (cutOff(el)) problems.push(`${name(el)} is cut off`);
   }
   return problems;
 }"""
@@ -141,6 +147,7 @@ def test_every_screen_fits_and_keeps_the_main_button_and_the_message_in_view(pag
 # For the dialog open: what is wrong with it as it lies. Every control is in view, or comes into view when the
 # dialog scrolls to it (a long form on a phone); a dialog that scrolls keeps its way out at the top.
 DIALOG_PROBLEMS_JS = """() => {
+  """ + CUT_OFF_JS + """
   const dialog = document.querySelector("dialog[open]");
   if (!dialog) return ["no dialog is open"];
   const problems = [];
@@ -157,9 +164,7 @@ DIALOG_PROBLEMS_JS = """() => {
   if (scrolls && !closing.some(inView)) problems.push("the dialog scrolls and its way out is not in view");
   for (const el of dialog.querySelectorAll("button, input, select, p, h2, h3, label, li, span")) {
     if (!el.getClientRects().length || el.closest(".visually-hidden")) continue;
-    const style = getComputedStyle(el);
-    const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
-    if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut off`);
+    if (cutOff(el)) problems.push(`${name(el)} is cut off`);
     if (!el.matches("button, input, select")) continue;
     if (!inView(el) && scrolls) el.scrollIntoView({ block: "nearest" });
     if (!inView(el)) problems.push(`${name(el)} out of reach`);
@@ -179,11 +184,10 @@ def replace_question(page):
 
 
 def taken_over_elsewhere(page):
+    from test_saving_site import open_second_tab
+
     start_game(page, ["Ada", "Bo"])
-    second = page.context.new_page()
-    second.goto(page.url)
-    second.evaluate("wortwurf.ready")
-    return second
+    return open_second_tab(page)
 
 
 def typdom_joker(page):

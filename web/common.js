@@ -133,8 +133,6 @@ export function fillList(list, lines) {
   );
 }
 
-/** The end of a game in words: the winner(s), or the solo score against this device's record; `tokens`
- *  for a game that counts tokens rather than points. */
 /** A finished game's screen part `<prefix>-result`: the result in `words`, every player ranked with their score
  *  (the engine's places: a tie shares one), how the last points came about (the log's newest move), and the
  *  rematch and new-game buttons; hidden while the game runs. */
@@ -175,6 +173,8 @@ function keepSoloScore(view, storage, report) {
   return next;
 }
 
+/** The end of a game in words: the winner(s), or the solo score against this device's record; `tokens`
+ *  for a game that counts tokens rather than points. */
 export function resultText(view, storage, report, { tokens = false } = {}) {
   const { scores, winners } = view.result;
   const points = scores[winners[0]];

@@ -8,8 +8,8 @@
 //
 // Python starts from the standard library trimmed and compiled at build time
 // (build.py `trimmed_stdlib`). Starting the interpreter, importing the engine
-// and reading the German list are most of the wait. The first visit keeps a memory snapshot of Python
-// once all three are done (in Cache Storage, named for this build's files);
+// and reading the German list are most of the wait. The first visit keeps a
+// memory snapshot of Python once all three are done (in Cache Storage, named for this build's files);
 // later visits restore it and are ready at once. A snapshot that fails to
 // start is deleted and Python starts the normal way.
 import { loadPyodide } from "./pyodide/pyodide.mjs";

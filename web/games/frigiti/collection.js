@@ -203,7 +203,7 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
       await storage.setCollection(merged); // all or nothing; on failure the stored dictionary stays
       words = merged.words;
       asking = null;
-    deleted = [];
+      deleted = [];
       $("col-message").textContent = t("col.imported", { count: words.length });
       render();
     } catch (error) {

@@ -3,8 +3,9 @@
 A deal code carries what every phone needs to deal the same tiles: a 32-bit seed, the number of players,
 the time limit and the house option; each phone then races its own seat as a game of one (options
 `table_of` and `seat`). A finished table is told by its table code (its shape, which of the hand's letters
-lies where, and what each joker stands for) and a check code that binds it to the deal, the seat and the time: another
-phone that types them in rebuilds the table from the deal, checks it whole, and refuses a changed one.
+lies where, and what each joker stands for) and a check code that binds it to the deal, the seat and the
+time: another phone that types them in rebuilds the table from the deal, checks it whole, and refuses a
+changed one.
 Codes use Crockford's base 32 (no I, L, O or U; those typed are read as 1, 1, 0 and V), in groups of four.
 """
 
