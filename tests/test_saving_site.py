@@ -153,8 +153,9 @@ def double_tap(page, locator) -> None:
     stretch them past a double tap's span (as clicks sent one by one from here did, once under load)."""
     gap = locator.evaluate("""async (button) => {
         const first = performance.now();
+        const fingerLifted = new Promise((resolve) => setTimeout(resolve, 120)); // (a finger waits for no page)
         button.click();
-        await new Promise((resolve) => setTimeout(resolve, 120));
+        await fingerLifted;
         const second = performance.now();
         button.click();  // (a button disabled meanwhile takes no click, as under a finger)
         return second - first;
