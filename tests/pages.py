@@ -25,6 +25,12 @@ def click_and_wait(page, locator, actions: int = 1) -> None:
     page.wait_for_function(f"wortwurf.game() && wortwurf.game().record.actions.length >= {target}")
 
 
+def wait_idle(page) -> None:
+    """Until the screen in view runs no piece of work (it is no longer aria-busy): a control disabled after
+    this is disabled by the rules, not only for the wait."""
+    page.wait_for_function("!document.querySelector('main > section.screen:not([hidden])[aria-busy]')")
+
+
 def start_game(page, names: list[str], physical: bool = False, game_id: str = "forgetit", setup=None) -> None:
     """Menu -> the game's card -> setup with these players -> the game on screen.
 

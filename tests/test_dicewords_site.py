@@ -10,7 +10,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from pages import click_and_wait, expect_text, game, start_game
+from pages import click_and_wait, expect_text, game, start_game, wait_idle
 from wortwurf import engine
 
 pytestmark = pytest.mark.browser
@@ -120,6 +120,7 @@ def test_two_player_game_to_a_low_target_with_keeps(page):
     text = page.locator("#dw-winners").text_content()
     assert text == (f"{winners[0]} gewinnt mit {best} Punkten." if len(winners) == 1
                     else f"Gleichstand: Ada, Bo teilen sich den Sieg mit {best} Punkten.")
+    wait_idle(page)
     assert page.get_by_role("button", name=ROLL).is_disabled()
     # The end screen, at the top of the game and in view as it appears: everyone ranked, the last move, a
     # rematch with the same people.
@@ -198,6 +199,7 @@ def test_refused_overruled_and_joker_words_with_real_dice_and_a_reload(page):
     page.get_by_role("button", name="Rückgängig").click()
     page.wait_for_function("wortwurf.game().record.actions.length === 4")  # Bo's roll is the last action
     assert faces(page) == list(ROLL_WITH_JOKER.values())  # the roll stayed
+    wait_idle(page)
     assert page.get_by_role("button", name="Rückgängig").is_disabled()
     click_and_wait(page, page.get_by_role("button", name="Passen"))
     expect_text(page, "#dw-message", "Bo passt: 0 Punkte.")

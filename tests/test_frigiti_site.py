@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from pages import click_and_wait, game, kept, start_game
+from pages import click_and_wait, game, kept, start_game, wait_idle
 from test_saving_site import FULL_STORE, import_file, open_dictionary
 
 pytestmark = pytest.mark.browser
@@ -61,6 +61,7 @@ def write_all(page, texts: dict[str, str], words, stop_after=None) -> None:
         box.fill(texts[name])
         click_and_wait(page, page.get_by_role("button", name=words["hand_in"]))
         assert page.locator("#fr-write").is_hidden()
+        wait_idle(page)
         assert page.locator("#fr-undo").is_disabled()  # the next person cannot take back a covered definition
 
 

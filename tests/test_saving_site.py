@@ -152,17 +152,19 @@ def double_tap(page, locator) -> None:
     """Two taps 120 ms apart, as a quick finger does, timed in the page so that a busy test machine cannot
     stretch them (as clicks sent one by one from here did, once under load). As under a finger, the second
     tap is taken once the page is done with the first tap's own work, if that took longer."""
-    late = locator.evaluate("""async (button) => {
+    late, busy = locator.evaluate("""async (button) => {
         const first = performance.now();
         const fingerLifted = new Promise((resolve) => setTimeout(resolve, 120)); // (a finger waits for no page)
         button.click();
         const free = performance.now();
+        const busy = button.closest("section.screen").getAttribute("aria-busy"); // (the first tap's work runs)
         await fingerLifted;
         const second = performance.now();
         button.click();  // (a button disabled meanwhile takes no click, as under a finger)
-        return second - Math.max(first + 120, free);
+        return [second - Math.max(first + 120, free), busy];
     }""")
     assert late < 180, f"the second tap came {late:.0f} ms after the page could take it: no double tap"
+    assert busy == "true"
     page.wait_for_timeout(800)
 
 

@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from pages import NEW_GAME, PHYSICAL, click_and_wait, expect_text, game, keep, kept, kept_keys, start_game
+from pages import NEW_GAME, PHYSICAL, click_and_wait, expect_text, game, keep, kept, kept_keys, start_game, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -164,6 +164,7 @@ def test_undo_takes_back_decisions_but_never_a_roll(page):
     undo.click()
     page.wait_for_function("wortwurf.game().state.turn.count === 0")
     assert game(page)["state"] == after_roll
+    wait_idle(page)
     assert undo.is_disabled()  # a roll is never taken back
     assert game(page)["state"] == after_roll
 

@@ -5,7 +5,7 @@ state the page holds, then made the way a player makes them."""
 from __future__ import annotations
 
 import pytest
-from pages import action_count, click_and_wait, fixed_seed, game, start_game
+from pages import action_count, click_and_wait, fixed_seed, game, start_game, wait_idle
 from wortwurf.games.typdom.table import cell_of
 from wortwurf.games.typdom.tiles import JOKER, TILES
 from wortwurf.games.typdom.words import is_word
@@ -95,6 +95,7 @@ def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_rel
     refused = next(m for m in bad_placements(state))
     tap_tiles(page, refused)
     page.wait_for_function("document.getElementById('td-problem').textContent.includes('kein erlaubtes Wort')")
+    wait_idle(page)
     assert page.get_by_role("button", name="Legen", exact=True).is_disabled()
     assert any("✗ kein Wort" in line for line in words_shown(page))
     page.get_by_role("button", name="Zurück auf die Hand").click()
@@ -364,6 +365,7 @@ def test_a_word_the_dictionary_lacks_is_laid_when_the_table_accepts_it_logged_re
     word = TILES[first][0] + TILES[second][0]
     tap_tiles(page, [{"tile": first, "row": 0, "col": 0}, {"tile": second, "row": 0, "col": 1}])
     assert words_shown(page) == [f"{word} ✗ kein Wort"]
+    wait_idle(page)
     assert page.get_by_role("button", name="Legen", exact=True).is_disabled()
     click_and_wait(page, page.get_by_role("button", name=f"Die Runde lässt {word} gelten: trotzdem legen"))
     logged = f"Ada: {word} (von der Runde zugelassen: {word})"

@@ -5,7 +5,8 @@ import { getLanguage, t } from "./i18n.js";
 
 const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
 
-/** Run one piece of work at a time; an engine error is shown in `message`. After one with `hold` (a roll, a
+/** Run one piece of work at a time; an engine error is shown in `message`. While one runs, the screen around
+ *  `message` is `aria-busy` (a screen reader waits for its end to read it). After one with `hold` (a roll, a
  *  draw: chance actions cannot be undone) the guard is `holding` until `settled()` (the roll drawn to its
  *  end) and at least a double tap's span after the tap: the button that did it stays disabled meanwhile, so
  *  a double tap never acts twice, while the rest of the table can be used at once. Any other piece of work
@@ -24,6 +25,8 @@ export function createGuard(report, message, after, settled = () => null) {
     async run(work, { hold = false } = {}) {
       if (busy || (hold && holding)) return;
       busy = true;
+      const screen = message.closest("section.screen");
+      screen?.setAttribute("aria-busy", "true");
       holding = hold;
       const mine = ++holds;
       const tapped = performance.now();
@@ -35,6 +38,7 @@ export function createGuard(report, message, after, settled = () => null) {
         report(error, message);
       } finally {
         busy = false;
+        screen?.removeAttribute("aria-busy");
         after();
       }
       if (!holding || mine !== holds) return;
