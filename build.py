@@ -162,27 +162,38 @@ with zipfile.ZipFile("/sources.zip") as sources, zipfile.ZipFile("/compiled.zip"
 """
 
 
-def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | None = None) -> bytes:
+def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | None = None,
+               stdlib: bytes | None = None) -> bytes:
     """Run Python `code` in the pinned Pyodide under Node with `inputs` in its file system; what it returns
-    (as text), or the file `output` it writes. Cached in .cache/pyodide-runs/ by everything that goes in."""
+    (as text), or the file `output` it writes, or with `output` "snapshot", a memory snapshot of Python after
+    the run. Python starts from `stdlib` if given (else Pyodide's own library). Cached in .cache/pyodide-runs/
+    by everything that goes in."""
     runtime = pyodide_runtime()
-    key = hashlib.sha256(code.encode())
-    for data in (runtime["pyodide.asm.wasm"], runtime["python_stdlib.zip"], *inputs.values()):
+    key = hashlib.sha256(code.encode() + (output or "").encode())
+    for data in (runtime["pyodide.asm.wasm"], stdlib or runtime["python_stdlib.zip"], *inputs.values()):
         key.update(hashlib.sha256(data).digest())
     cached = CACHE / "pyodide-runs" / f"{name}-{key.hexdigest()[:20]}"
     if not cached.exists():
         log(f"running {name} in Pyodide under Node (once per change of what goes in)")
         with tempfile.TemporaryDirectory() as folder:
             here = Path(folder)
-            for file, data in {**runtime, **inputs}.items():
+            for file, data in {**runtime, **inputs, "stdlib.zip": stdlib or b""}.items():
+                (here / file).parent.mkdir(parents=True, exist_ok=True)
                 (here / file).write_bytes(data)
-            loads = "".join(f"py.FS.writeFile({json.dumps('/' + file)}, readFileSync({json.dumps(str(here / file))}));\n"
+            loads = "".join(f"py.FS.mkdirTree({json.dumps('/' + str(Path(file).parent))});\n"
+                            f"py.FS.writeFile({json.dumps('/' + file)}, readFileSync({json.dumps(str(here / file))}));\n"
                             for file in inputs)
-            keep = f"py.FS.readFile({json.dumps(output)})" if output else "String(result)"
+            options = {"indexURL": folder + "/"}
+            if stdlib:
+                options["stdLibURL"] = str(here / "stdlib.zip")
+            if output == "snapshot":  # (and sys.executable as a browser has it, not this script's path)
+                options |= {"_makeSnapshot": True, "_sysExecutable": "./this.program"}
+            keep = ("py.makeMemorySnapshot()" if output == "snapshot"
+                    else f"py.FS.readFile({json.dumps(output)})" if output else "String(result)")
             (here / "run.mjs").write_text(
                 f'import {{ loadPyodide }} from "{here.as_uri()}/pyodide.mjs";\n'
                 'import { readFileSync, writeFileSync } from "node:fs";\n'
-                f"const py = await loadPyodide({{ indexURL: {json.dumps(folder + '/')} }});\n"
+                f"const py = await loadPyodide({json.dumps(options)});\n"
                 f"{loads}const result = py.runPython({json.dumps(code)});\n"
                 f"writeFileSync({json.dumps(str(here / 'answer'))}, {keep});\n"
             )
@@ -192,6 +203,29 @@ def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | Non
                 old.unlink()
             shutil.copy(here / "answer", cached)
     return cached.read_bytes()
+
+
+WHEEL_PATH, LEXICON_PATH = "/wheels/wortwurf.whl", "/lexicon/de.wwlx"  # in Python's file system, in the worker
+
+
+def python_setup(tables: dict[str, tuple[str, bytes]]) -> dict[str, str]:
+    """Where the worker puts our wheel and the German list, and the Python that imports the engine (with the
+    games' `tables` to come from the site when first needed: py/wortwurf/worker.py) and reads the list: one
+    text for the worker's normal start and for the snapshot the build ships."""
+    files = json.dumps({module: f"wheels/{name}" for module, (name, _) in tables.items()}, sort_keys=True)
+    engine = (f'import os, sys\nsys.path.insert(0, "{WHEEL_PATH}")\nos.environ["WORTWURF_LEXICON"] = "{LEXICON_PATH}"\n'
+              f"import wortwurf.worker\nwortwurf.worker.start({files})\n")
+    return {"wheel": WHEEL_PATH, "lexicon": LEXICON_PATH, "engine": engine,
+            "readLexicon": "import wortwurf.words; wortwurf.words.default_lexicon()"}
+
+
+def shipped_snapshot(setup: dict[str, str], stdlib: bytes, wheel: bytes) -> bytes:
+    """A memory snapshot of Python in the worker once it has started from `stdlib` (the trimmed library,
+    gzipped), imported the engine and read the German list, made in Node as the worker would: a first visit on a
+    fast link restores it instead (web/worker.mjs). Gzipped (its pages of zeros are most of it)."""
+    code = f"{setup['engine']}{setup['readLexicon']}\nos.remove({LEXICON_PATH!r})\n"
+    inputs = {WHEEL_PATH[1:]: wheel, LEXICON_PATH[1:]: german_lexicon()[0]}
+    return gzip.compress(in_pyodide("snapshot", inputs, code, "snapshot", stdlib=gzip.decompress(stdlib)), 9, mtime=0)
 
 
 def loaded_modules(wheel: bytes) -> set[str]:
@@ -624,20 +658,28 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
             "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)
     # A memory snapshot the worker keeps holds the runtime, our package and the German list: it is this build's.
     snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
-    files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(sum(len(files[p]) for p in boot)).encode())
+    setup = python_setup(tables)
+    snapshot = shipped_snapshot(setup, files[STDLIB], wheels["wortwurf"][1])
+    snapshot_file = f"pyodide/python-{hashlib.sha256(snapshot).hexdigest()[:16]}.snapshot.gz"
+    files[snapshot_file] = snapshot
+    boot_bytes = sum(len(files[p]) for p in boot)
+    shipped = {"file": snapshot_file, "integrity": sri(snapshot), "bytes": len(gzip.decompress(snapshot)),
+               "boot": boot_bytes - len(files["lexicon/de.wwlx.gz"]) + len(snapshot)}
+    files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(boot_bytes).encode())
                            .replace(b"__SNAPSHOT_ID__", snapshot_id.encode())
                            .replace(b"__STDLIB__", STDLIB.encode())
                            .replace(b"__WHEEL__", json.dumps({"file": f"wheels/{wheels['wortwurf'][0]}",
                                                               "integrity": sri(wheels["wortwurf"][1])}).encode())
-                           .replace(b"__TABLES__", json.dumps({m: f"wheels/{name}" for m, (name, _) in tables.items()},
-                                                              sort_keys=True).encode()))
+                           .replace(b"__PYTHON_SETUP__", json.dumps(setup).encode())
+                           .replace(b"__SHIPPED__", json.dumps(shipped).encode()))
     files["sw.js"] = service_worker(files)
     return files
 
 
 def service_worker(files: dict[str, bytes]) -> bytes:
-    """sw.js with the precache list: every file with its content hash."""
-    precache = {path: sri(data) for path, data in sorted(files.items())}
+    """sw.js with the precache list: every file with its content hash, but the shipped snapshot (only a first
+    visit on a fast link fetches it; a later visit restores the one it kept)."""
+    precache = {path: sri(data) for path, data in sorted(files.items()) if not path.endswith(".snapshot.gz")}
     version = hashlib.sha256(json.dumps(precache, sort_keys=True).encode()).hexdigest()[:16]
     template = (WEB / "sw.js").read_text()
     return (

@@ -1,6 +1,7 @@
-"""How Python starts in the page's worker: from the trimmed, compiled standard library, and from Pyodide's whole one when a
-module the trim left out is asked for (build.py `trimmed_stdlib`, web/worker.mjs); on a later visit from the
-memory snapshot the first kept, and the normal way when that snapshot fails."""
+"""How Python starts in the page's worker: on a first visit over a fast link from the memory snapshot the build
+ships (build.py `shipped_snapshot`), over a slow one from the trimmed, compiled standard library, and from Pyodide's
+whole one when a module the trim left out is asked for (build.py `trimmed_stdlib`, web/worker.mjs); on a later visit
+from the memory snapshot the first kept; the normal way whenever a snapshot fails."""
 
 from __future__ import annotations
 
@@ -15,24 +16,97 @@ from pages import start_game
 from test_frigiti_site import EN, create_word
 
 STDLIB = build.STDLIB.rsplit("/", 1)[-1]
+[SHIPPED] = [path.name for path in (build.DIST / "pyodide").glob("*.snapshot.gz")]
 
 
-def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(context, site_url):
+def no_shipped_snapshot(context) -> None:
+    """The shipped snapshot is not to be had (as if it failed its integrity check): Python starts the normal way."""
+    context.route(f"**/{SHIPPED}", lambda route: route.fulfill(body=b"not the snapshot"))
+
+
+def fetches(context) -> list[str]:
+    """The names of the files the context fetches from now on, as they finish."""
     fetched = []
     context.on("requestfinished", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+    return fetched
+
+
+def worker_steps(page) -> list[str]:
+    return page.evaluate("performance.getEntriesByType('mark').map(m => m.name).filter(n => n.startsWith('worker:'))")
+
+
+def snapshots(page) -> list[str]:
+    return [name for name in page.evaluate("caches.keys()") if name.startswith("python-snapshot-")]
+
+
+def visit(context, site_url):
+    """A visit that waits until Python is ready and, if it made one, its snapshot is kept."""
     page = context.new_page()
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
+    if {"worker:snapshot-made", "worker:snapshot-shipped"} & set(worker_steps(page)):
+        page.wait_for_function("() => performance.getEntriesByName('worker:snapshot-kept').length > 0")
+    return page
+
+
+def assert_bar_full(page, files: list[str]) -> None:
+    """The progress bar counted the start's downloads in bytes, all of them by the time Python is up: these
+    files and our wheel."""
+    bar = page.evaluate("[document.getElementById('loading-bar').value, document.getElementById('loading-bar').max]")
+    assert bar[0] == bar[1] > sum((build.DIST / path).stat().st_size for path in files)
+    megabytes = f"{bar[1] / 1e6:.1f}".replace(".", ",")
+    assert page.locator("#loading-bytes").text_content() == f"{megabytes} von {megabytes} MB"
+
+
+def test_a_first_visit_on_a_fast_link_restores_the_snapshot_shipped_with_the_site(context, site_url):
+    fetched = fetches(context)
+    page = visit(context, site_url)
+    steps = worker_steps(page)
+    assert "worker:snapshot-shipped" in steps and "worker:python-restored" in steps
+    assert "worker:python-started" not in steps
+    assert SHIPPED in fetched and STDLIB in fetched
+    assert "de.wwlx.gz" not in fetched  # the snapshot holds the German list
+    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", build.STDLIB, f"pyodide/{SHIPPED}"])
+    start_game(page, ["Ada"], game_id="dicewords")
+    page.locator("#dw-roll").click()
+    page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
+    # Kept like a snapshot a visit made: the next visit restores it from Cache Storage.
+    assert len(snapshots(page)) == 1
+    steps = worker_steps(visit(context, site_url))
+    assert "worker:snapshot-found" in steps and "worker:python-restored" in steps
+
+
+def test_a_first_visit_on_a_slow_link_never_fetches_the_shipped_snapshot(context, site_url):
+    """A phone's link (DevTools' network emulation, lifted once the worker has chosen how to start)."""
+    fetched = fetches(context)
+    page = context.new_page()
+    devtools = context.new_cdp_session(page)
+    devtools.send("Network.enable")
+    devtools.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
+                                                       "downloadThroughput": 9e6 / 8, "uploadThroughput": 2e6 / 8})
+    page.goto(site_url)
+    page.wait_for_function("performance.getEntriesByName('worker:no-snapshot').length > 0", timeout=60_000)
+    devtools.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                       "downloadThroughput": -1, "uploadThroughput": -1})
+    page.evaluate("window.wortwurf.ready")
+    assert "worker:python-started" in worker_steps(page)
+    assert SHIPPED not in fetched
+
+
+def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(context, site_url):
+    no_shipped_snapshot(context)
+    fetched = fetches(context)
+    page = context.new_page()
+    page.goto(site_url)
+    page.evaluate("window.wortwurf.ready")
+    assert "worker:snapshot-shipped" in worker_steps(page) and "worker:python-started" in worker_steps(page)
     assert STDLIB in fetched
     assert "python_stdlib.zip" not in fetched and "en.wwlx" not in fetched
     assert not [name for name in fetched if ".tables." in name]  # a game's tables come when it first needs them
-    # The progress bar counted the start's downloads in bytes, all of them by the time Python is up.
-    bar = page.evaluate("[document.getElementById('loading-bar').value, document.getElementById('loading-bar').max]")
-    total = sum((build.DIST / path).stat().st_size for path in ("pyodide/pyodide.asm.wasm", build.STDLIB,
-                                                                 "lexicon/de.wwlx.gz"))
-    assert bar[0] == bar[1] > total  # (and our wheel)
-    megabytes = f"{bar[1] / 1e6:.1f}".replace(".", ",")
-    assert page.locator("#loading-bytes").text_content() == f"{megabytes} von {megabytes} MB"
+    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", build.STDLIB, "lexicon/de.wwlx.gz"])
+    start_game(page, ["Ada"], game_id="dicewords")
+    page.locator("#dw-roll").click()
+    page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
 
 
 def without(trimmed: bytes, module: str) -> bytes:
@@ -57,8 +131,8 @@ def test_a_module_the_trim_left_out_is_found_in_the_whole_library(context, site_
     assert "statistics.pyc" in zipfile.ZipFile(io.BytesIO(gzip.decompress(trimmed))).namelist()
     context.route(f"**/{build.STDLIB}", lambda route: route.fulfill(
         body=without(trimmed, "statistics"), content_type="application/gzip"))
-    fetched = []
-    context.on("requestfinished", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+    no_shipped_snapshot(context)  # (it was made from the library as built)
+    fetched = fetches(context)
     page = context.new_page()
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
@@ -73,26 +147,8 @@ def test_a_module_the_trim_left_out_is_found_in_the_whole_library(context, site_
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
 
 
-
-def worker_steps(page) -> list[str]:
-    return page.evaluate("performance.getEntriesByType('mark').map(m => m.name).filter(n => n.startsWith('worker:'))")
-
-
-def snapshots(page) -> list[str]:
-    return [name for name in page.evaluate("caches.keys()") if name.startswith("python-snapshot-")]
-
-
-def visit(context, site_url):
-    """A visit that waits until Python is ready and, if it made one, its snapshot is kept."""
-    page = context.new_page()
-    page.goto(site_url)
-    page.evaluate("window.wortwurf.ready")
-    if "worker:snapshot-made" in worker_steps(page):
-        page.wait_for_function("() => performance.getEntriesByName('worker:snapshot-kept').length > 0")
-    return page
-
-
 def test_a_second_visit_restores_python_from_the_snapshot_the_first_kept(context, site_url):
+    no_shipped_snapshot(context)
     first = visit(context, site_url)
     assert "worker:python-started" in worker_steps(first) and "worker:snapshot-made" in worker_steps(first)
     assert len(snapshots(first)) == 1
@@ -140,8 +196,7 @@ def test_a_game_s_table_comes_the_first_time_the_game_needs_it(context, site_url
     """DICEWORDS' advice on what to keep reads its table of word keys, shipped apart from the wheel: fetched
     then, once."""
     page = context.new_page()
-    fetched = []
-    context.on("requestfinished", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+    fetched = fetches(context)
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
     start_game(page, ["Ada"], game_id="dicewords")

@@ -34,10 +34,27 @@ def test_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes(files):
     assert lock["info"]["python"].startswith("3.14")
 
 
+def shipped_snapshot(files) -> str:
+    [path] = [p for p in files if p.endswith(".snapshot.gz")]
+    return path
+
+
 def test_pyodide_runtime_ships_without_its_cdn_lock_file(files):
     assert sorted(p for p in files if p.startswith("pyodide/")) == sorted(
-        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), build.STDLIB]
+        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), build.STDLIB, shipped_snapshot(files)]
     )
+
+
+def test_the_shipped_snapshot_is_named_by_its_content_and_the_worker_knows_its_size(files):
+    """Python's memory with the engine and the German list (most of it zeros, gzipped away); another build's
+    snapshot has another name, so no cache ever hands an old one to a new worker."""
+    path = shipped_snapshot(files)
+    data = gzip.decompress(files[path])
+    assert path == f"pyodide/python-{hashlib.sha256(files[path]).hexdigest()[:16]}.snapshot.gz"
+    assert len(files[path]) < 0.25 * len(data)
+    shipped = json.loads(re.search(rb"const SHIPPED = (\{.*?\});", files["worker.mjs"]).group(1))
+    assert shipped["file"] == path and shipped["bytes"] == len(data)
+    assert shipped["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(files[path]).digest()).decode()
 
 
 def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled(files):
@@ -65,7 +82,7 @@ def test_our_code_names_no_other_origin(files):
 def test_service_worker_precaches_every_file_with_its_content_hash(files):
     text = files["sw.js"].decode()
     precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1))
-    assert set(precache) == set(files) - {"sw.js"}
+    assert set(precache) == set(files) - {"sw.js", shipped_snapshot(files)}  # (only a first visit on a fast link)
     for path, integrity in precache.items():
         digest = base64.b64encode(hashlib.sha256(files[path]).digest()).decode()
         assert integrity == f"sha256-{digest}", path

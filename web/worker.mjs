@@ -11,21 +11,25 @@
 // and reading the German list are most of the wait. The first visit keeps a
 // memory snapshot of Python once all three are done (in Cache Storage, named for this build's files);
 // later visits restore it and are ready at once. A snapshot that fails to
-// start is deleted and Python starts the normal way.
+// start is deleted and Python starts the normal way. On a fast link, a first
+// visit restores the snapshot the build made instead (`SHIPPED`): a phone's
+// link never fetches it.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = "python-snapshot-__SNAPSHOT_ID__";
 const SNAPSHOT_KEY = new URL("python.snapshot", here).href;
-const LEXICON_PATH = "/lexicon/de.wwlx";
 const STDLIB = "__STDLIB__"; // the standard library Python starts from: trimmed, compiled, gzipped (build.py)
-const WHEEL_PATH = "/wheels/wortwurf.whl";
+// Where our wheel and the German list go in Python's file system, and the Python that sets the engine up
+// (build.py `python_setup`: the build makes the shipped snapshot with the same).
+const { wheel: WHEEL_PATH, lexicon: LEXICON_PATH, engine: ENGINE_ON_PATH, readLexicon: READ_LEXICON } = __PYTHON_SETUP__;
 let call = null;
 
 // What a start downloads (the build counts it: the wasm, the standard library, our wheel, the German list), and
 // what has arrived: every fetch is counted as it streams in, for the page's progress bar in bytes. Files we ship
 // gzipped (GitHub Pages sends a .gz as it is) are unpacked as they come.
 const BOOT_BYTES = __BOOT_BYTES__;
+let total = BOOT_BYTES;
 let received = 0;
 // The page hears of it every 50 ms and at the end of each file, not for every chunk: each time it draws the bar,
 // and on a later visit, when the files come from the offline cache at once, that drawing competed with the start.
@@ -33,19 +37,30 @@ const TELL_EVERY_MS = 50;
 let told = -Infinity;
 function tellBytes() {
   told = performance.now();
-  self.postMessage({ type: "bytes", received, total: BOOT_BYTES });
+  self.postMessage({ type: "bytes", received, total });
 }
 // The wasm is the largest download and Python can start only once it is in: the rest waits for it (on a
 // phone's link everything shares the bandwidth), and arrives while the interpreter starts.
 let wasmArrived;
 const wasmIn = new Promise((resolve) => (wasmArrived = resolve));
 const fetchUncounted = self.fetch.bind(self);
+// The wasm is needed whichever way Python starts: it is fetched from the worker's first moment, and Pyodide's own
+// request for it gets that response.
+const WASM = new URL("pyodide/pyodide.asm.wasm", here).href;
+let wasmEarly = null;
 self.fetch = async (input, init) => {
+  if (wasmEarly && (input instanceof Request ? input.url : String(input)) === WASM) {
+    const early = wasmEarly;
+    wasmEarly = null;
+    return early;
+  }
   const response = await fetchUncounted(input, init);
   if (!response.body) return response;
+  let own = 0; // (this file's bytes so far)
   let body = response.body.pipeThrough(new TransformStream({
     transform(chunk, stream) {
       received += chunk.byteLength;
+      own += chunk.byteLength;
       if (performance.now() - told >= TELL_EVERY_MS) tellBytes();
       stream.enqueue(chunk);
     },
@@ -55,8 +70,12 @@ self.fetch = async (input, init) => {
     },
   }));
   if (new URL(response.url).pathname.endsWith(".gz")) body = body.pipeThrough(new DecompressionStream("gzip"));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const counted = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  counted.bytesIn = () => own;
+  return counted;
 };
+
+wasmEarly = self.fetch(WASM);
 
 /** A step of the start, timed on the page's clock (performance marks "worker:<step>"): where the seconds go. */
 function mark(step) {
@@ -92,18 +111,6 @@ function loadFile(pyodide, name) {
   }
   return path;
 }
-
-// The games' tables, each in a zip of its own by module name (the build fills them in).
-const TABLES = __TABLES__;
-
-// The engine on Python's path (py/wortwurf/worker.py sets up what comes from the site when first needed).
-const ENGINE_ON_PATH = `
-import os, sys
-sys.path.insert(0, "${WHEEL_PATH}")
-os.environ["WORTWURF_LEXICON"] = "${LEXICON_PATH}"
-import wortwurf.worker
-wortwurf.worker.start(${JSON.stringify(TABLES)})
-`;
 
 // A snapshot is kept without its pages that are all zero (more than half of its 64 KiB pages are): a later
 // visit reads and copies half as much. The pages kept are listed in a header.
@@ -169,16 +176,63 @@ function sizedFor(snapshot) {
   };
 }
 
+// The snapshot the build made (Python with the engine imported and the German list read, gzipped) and what a
+// start with it downloads: about 5 MB more than a normal start, which pays only on a fast link.
+const SHIPPED = __SHIPPED__;
+const FAST_LINK = 50e6; // bits a second: the shipped snapshot then comes in under a second
+
+/** The shipped snapshot, unpacked into one buffer as it downloads (the wasm compiles meanwhile); `bytesIn()`:
+ *  how much of it came over the link. */
+function shippedSnapshot() {
+  total = SHIPPED.boot;
+  const bytes = new Uint8Array(SHIPPED.bytes);
+  let response;
+  const filled = (async () => {
+    response = await fetch(new URL(SHIPPED.file, here), { integrity: SHIPPED.integrity });
+    if (!response.ok) throw new Error(`${SHIPPED.file}: ${response.status}`);
+    const reader = response.body.getReader();
+    let at = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes.set(chunk.value, at); // (a snapshot longer than said throws)
+      at += chunk.value.byteLength;
+    }
+    if (at !== bytes.length) throw new Error("the shipped snapshot is shorter than it says");
+  })();
+  return { bytes, filled, bytesIn: () => response?.bytesIn() ?? 0 };
+}
+
 const saved = savedSnapshot().catch(() => undefined);
 // Pyodide's module factory is 1.2 MB of JavaScript (on a phone's half core its import ended a second after the
 // worker started): it comes while the worker looks for a snapshot.
-const factory = import("./pyodide/pyodide.asm.mjs");
+const FACTORY = new URL("pyodide/pyodide.asm.mjs", here).href;
+const factory = import(FACTORY);
 const createPyodideModule = async (settings) => (await factory).default(settings);
+
+/** Whether the factory came over the network at FAST_LINK or faster (not from a cache: then the link is not
+ *  known), timed as soon as its last byte is in. */
+async function fastLink() {
+  const timed = new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const entry = list.getEntries().find((e) => e.name === FACTORY);
+      if (entry) {
+        observer.disconnect();
+        resolve(entry);
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+  const entry = await Promise.race([timed, factory.then(() => performance.getEntriesByName(FACTORY)[0], () => null)]);
+  if (!entry?.transferSize) return false;
+  return (entry.transferSize * 8) / (Math.max(entry.responseEnd - entry.responseStart, 1) / 1000) >= FAST_LINK;
+}
+
+// How Python starts: from the snapshot a visit kept; else, on a fast link, from the shipped one; else the normal way.
+const start = saved.then(async (kept) => (kept ? { kept } : (await fastLink()) ? { shipped: shippedSnapshot() } : {}));
 // Both download while Python starts (the German list only when no snapshot holds it); on a first visit after
 // the wasm, on a later one (from the offline cache) at once.
-const wheel = saved.then((snapshot) => (snapshot ? undefined : wasmIn))
+const wheel = start.then(({ kept }) => (kept ? undefined : wasmIn))
   .then(() => download(new URL(WHEEL.file, here), { integrity: WHEEL.integrity }));
-const lexicon = saved.then((snapshot) => (snapshot ? undefined : wasmIn.then(germanWords)));
+const lexicon = start.then(({ kept, shipped }) => (kept || shipped ? undefined : wasmIn.then(germanWords)));
 
 function startPython(snapshot) {
   const options = {
@@ -190,16 +244,22 @@ function startPython(snapshot) {
   return loadPyodide({ ...options, createPyodideModule, _makeSnapshot: Boolean(self.caches) });
 }
 
-/** Python from the kept snapshot, or started the normal way when there is none or it fails. */
+/** Python from a snapshot, or started the normal way when there is none or it fails; with the shipped
+ *  snapshot's bytes when it was restored (a later visit restores them from Cache Storage). */
 async function python() {
-  const snapshot = await saved;
-  mark(snapshot ? "snapshot-found" : "no-snapshot");
+  const { kept, shipped } = await start;
+  mark(kept ? "snapshot-found" : shipped ? "snapshot-shipped" : "no-snapshot");
+  const snapshot = kept ?? shipped;
   if (snapshot) {
     try {
-      return { pyodide: await startPython(snapshot), restored: true };
+      return { pyodide: await startPython(snapshot), restored: true, keep: shipped && self.caches && snapshot.bytes };
     } catch (error) {
       console.warn("discarding a Python snapshot that did not start:", error);
-      await caches.delete(SNAPSHOT_CACHE);
+      if (kept) await caches.delete(SNAPSHOT_CACHE);
+      if (shipped) {
+        await shipped.filled.catch(() => null);
+        total = BOOT_BYTES + shipped.bytesIn(); // the German list is needed after all
+      }
     }
   }
   return { pyodide: await startPython(undefined), restored: false };
@@ -208,7 +268,7 @@ async function python() {
 /** Boot Python and the engine; resolves with a new snapshot to keep, if one was made. */
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
-  const { pyodide, restored } = await python();
+  const { pyodide, restored, keep } = await python();
   mark(restored ? "python-restored" : "python-started");
   self.postMessage({ type: "progress", stage: "rules" });
   self.siteFile = (name) => loadFile(pyodide, name);
@@ -217,7 +277,7 @@ async function boot() {
   mark("wheel-arrived");
   if (restored) { // (new games' seeds come from os.urandom, live after a restore; nothing uses `random`'s own state)
     call = pyodide.pyimport("wortwurf.bridge").call;
-    return null;
+    return keep || null;
   }
   pyodide.runPython(ENGINE_ON_PATH);
   mark("engine-imported");
@@ -225,7 +285,7 @@ async function boot() {
   pyodide.FS.mkdirTree("/lexicon");
   pyodide.FS.writeFile(LEXICON_PATH, (await lexicon) ?? (await germanWords())); // (a snapshot that failed held it)
   mark("lexicon-arrived");
-  pyodide.runPython("import wortwurf.words; wortwurf.words.default_lexicon()");
+  pyodide.runPython(READ_LEXICON);
   pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
   let fresh = null;
