@@ -1,7 +1,8 @@
 """The figures of issue 2, measured in headless Chromium (`python3 build.py bench`).
 
 Cold loads use a fresh browser context each (empty HTTP cache, no service
-worker); the cached visit is a second navigation in the same context after the
+worker): on this local link they restore the snapshot the build ships, and once
+more with it out of reach, as on a slow link, to time the normal start; the cached visit is a second navigation in the same context after the
 service worker has taken over. Runs of the app and of a bare page that boots
 only the same Pyodide the same way are interleaved, so drift hits both alike.
 Times come from the page's own clock: performance marks set when the engine
@@ -45,14 +46,18 @@ def mark(page, name: str) -> float:
     return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
 
 
-def app_load(browser, url: str) -> dict:
+def app_load(browser, url: str, shipped: bool = True) -> dict:
+    """A cold load and a second visit; without `shipped`, the build's snapshot cannot be had, and the cold load
+    starts Python the normal way, as on a slow link (and reads the German list)."""
     context = browser.new_context()
+    if not shipped:
+        context.route("**/*.snapshot.gz", lambda route: route.abort())
     page = context.new_page()
     page.goto(url)
     page.evaluate("wortwurf.ready")
     cold = mark(page, "wortwurf-ready")
     paint = mark(page, "first-contentful-paint")
-    lexicon_ms = page.evaluate("performance.getEntriesByName('wortwurf-lexicon')[0].detail")
+    lexicon_ms = None if shipped else page.evaluate("performance.getEntriesByName('wortwurf-lexicon')[0].detail")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.wait_for_function("() => performance.getEntriesByName('worker:snapshot-kept').length > 0")
@@ -652,12 +657,14 @@ def main() -> None:
             executable_path=os.environ.get("WORTWURF_CHROMIUM") or None,
             args=["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
         )
-        app_loads, bare_loads = [], []
+        app_loads, normal_loads, bare_loads = [], [], []
         for run in range(RUNS):
             bare_loads.append(bare_load(browser, url))
             app_loads.append(app_load(browser, url))
+            normal_loads.append(app_load(browser, url, shipped=False))
             print(f"  run {run + 1}: bare {bare_loads[-1]:.0f} ms, app cold {app_loads[-1]['cold']:.0f} ms, "
-                  f"cached {app_loads[-1]['cached']:.0f} ms, paint {app_loads[-1]['paint']:.0f} ms", flush=True)
+                  f"cached {app_loads[-1]['cached']:.0f} ms, paint {app_loads[-1]['paint']:.0f} ms, "
+                  f"cold normal start {normal_loads[-1]['cold']:.0f} ms", flush=True)
         in_pyodide = lexicon_in_pyodide(browser, url)
         hints = dicewords_hints(browser, url)
         placements = typdom_moves(browser, url)
@@ -688,6 +695,8 @@ def main() -> None:
         "ready cold / bare boot (ratio of medians)": round(cold / bare, 3),
         "ready cold / bare boot (median of per-run ratios)": round(
             median(a["cold"] / b for a, b in zip(app_loads, bare_loads)), 3),
+        "wortwurf.ready, cold, normal start (a slow link's: no shipped snapshot), median ms": round(
+            median(a["cold"] for a in normal_loads)),
         "ready cached, median ms": round(median(a["cached"] for a in app_loads)),
         "ready cached / own cold, median of per-load ratios": round(cached_ratio, 3),
         "engine round trip (FOR-GET-IT roll), median ms": round(app_trip[0], 3),
@@ -700,7 +709,7 @@ def main() -> None:
         **{f"lexicon forms from {name}": count for name, count in per_source.items()},
         **lexicon_sizes(),
         "lexicon load in the page's worker (file to first use), median ms": round(
-            median(a["lexicon"] for a in app_loads), 1),
+            median(a["lexicon"] for a in normal_loads), 1),
         **{f"Pyodide: {name}": value for name, value in in_pyodide.items()},
         **{f"native CPython: {name}": value for name, value in lexicon_natively().items()},
         **hints,
