@@ -112,26 +112,31 @@ function loadFile(pyodide, name) {
   return path;
 }
 
-// A snapshot is kept without its pages that are all zero (more than half of its 64 KiB pages are): a later
-// visit reads and copies half as much. The pages kept are listed in a header.
+// A snapshot is kept, and shipped, without its pages that are all zero (more than half of its 64 KiB pages
+// are): a visit reads and copies half as much. The pages kept are listed beside it.
 const PAGE = 1 << 16;
 
-/** The snapshot this build's first visit kept, if any: its bytes stream in while the wasm compiles. */
-async function savedSnapshot() {
-  if (!self.caches) return undefined; // no Cache Storage outside secure contexts
-  const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
-  if (!hit) return undefined;
-  const bytes = new Uint8Array(Number(hit.headers.get("x-bytes")));
+/** A snapshot of `size` bytes from a `response` (or its promise) that holds its listed `pages`, in order: its
+ *  bytes, `filled` once they are all in place (they come while the wasm compiles). */
+function pagedSnapshot(response, size, pages) {
+  const bytes = new Uint8Array(size);
   const filled = (async () => {
-    const pages = hit.headers.get("x-pages")?.split(",").map(Number);
-    if (!pages?.every((page) => page * PAGE < bytes.length)) throw new Error("the snapshot's pages are not listed");
-    const kept = new Uint8Array(await hit.arrayBuffer());
-    if (kept.length !== pages.reduce((sum, page) => sum + Math.min(PAGE, bytes.length - page * PAGE), 0)) {
+    if (!pages?.every((page) => page * PAGE < size)) throw new Error("the snapshot's pages are not listed");
+    const kept = new Uint8Array(await (await response).arrayBuffer());
+    if (kept.length !== pages.reduce((sum, page) => sum + Math.min(PAGE, size - page * PAGE), 0)) {
       throw new Error("the snapshot is not as long as it says");
     }
     pages.forEach((page, i) => bytes.set(kept.subarray(i * PAGE, (i + 1) * PAGE), page * PAGE));
   })();
   return { bytes, filled };
+}
+
+/** The snapshot this build's first visit kept, if any. */
+async function savedSnapshot() {
+  if (!self.caches) return undefined; // no Cache Storage outside secure contexts
+  const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
+  if (!hit) return undefined;
+  return pagedSnapshot(hit, Number(hit.headers.get("x-bytes")), hit.headers.get("x-pages")?.split(",").map(Number));
 }
 
 /** The numbers of the pages of `bytes` that hold anything but zeros (read four bytes at a time). */
@@ -181,24 +186,16 @@ function sizedFor(snapshot) {
 const SHIPPED = __SHIPPED__;
 const FAST_LINK = 50e6; // bits a second: the shipped snapshot then comes in under a second
 
-/** The shipped snapshot, unpacked into one buffer as it downloads (the wasm compiles meanwhile); `bytesIn()`:
- *  how much of it came over the link. */
+/** The shipped snapshot (its pages as kept ones are); `bytesIn()`: how much of it came over the link. */
 function shippedSnapshot() {
   total = SHIPPED.boot;
-  const bytes = new Uint8Array(SHIPPED.bytes);
   let response;
-  const filled = (async () => {
-    response = await fetch(new URL(SHIPPED.file, here), { integrity: SHIPPED.integrity });
-    if (!response.ok) throw new Error(`${SHIPPED.file}: ${response.status}`);
-    const reader = response.body.getReader();
-    let at = 0;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      bytes.set(chunk.value, at); // (a snapshot longer than said throws)
-      at += chunk.value.byteLength;
-    }
-    if (at !== bytes.length) throw new Error("the shipped snapshot is shorter than it says");
-  })();
-  return { bytes, filled, bytesIn: () => response?.bytesIn() ?? 0 };
+  const fetched = fetch(new URL(SHIPPED.file, here), { integrity: SHIPPED.integrity }).then((arrived) => {
+    response = arrived;
+    if (!arrived.ok) throw new Error(`${SHIPPED.file}: ${arrived.status}`);
+    return arrived;
+  });
+  return { ...pagedSnapshot(fetched, SHIPPED.bytes, SHIPPED.pages), bytesIn: () => response?.bytesIn() ?? 0 };
 }
 
 const saved = savedSnapshot().catch(() => undefined);
