@@ -38,7 +38,12 @@ export function drawPass(view, next) {
   $("fr-pass-me").hidden = false;
   $("fr-pass-confirm").hidden = true;
   $("fr-pass-question").textContent = t("fr.pass.confirm", { name });
-  if (document.activeElement === document.body || !document.activeElement?.offsetParent) $("fr-pass-me").focus();
+  focusUnlessElsewhere($("fr-pass-me"));
+}
+
+/** Focus `button` if it can take it and nothing else on screen has the focus. */
+function focusUnlessElsewhere(button) {
+  if (document.activeElement === document.body || !document.activeElement?.offsetParent) button.focus();
 }
 
 /** The pass screen's second tap: a private step opens only when asked twice. */
@@ -166,6 +171,11 @@ export function drawControls(view, word, { busy, holding, privateOpen }) {
   for (const form of ["fr-write", "fr-read", "fr-judge"]) {
     for (const button of $(form).querySelectorAll('[type="submit"]')) button.disabled = busy;
   }
+  // Opening a step asks the engine: a tap while the page is busy would be lost, so it cannot be made. The pass
+  // screen's focus, which its button could not take while disabled, comes with it.
+  $("fr-pass-me").disabled = busy;
+  $("fr-pass-show").disabled = busy;
+  if (!busy && !$("fr-pass-me").hidden && $("fr-pass").offsetParent) focusUnlessElsewhere($("fr-pass-me"));
 }
 
 // --- after a round ----------------------------------------------------------------------
