@@ -678,6 +678,7 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
                            .replace(b"__WHEEL__", json.dumps({"file": f"wheels/{wheels['wortwurf'][0]}",
                                                               "integrity": sri(wheels["wortwurf"][1])}).encode())
                            .replace(b"__PYTHON_SETUP__", json.dumps(setup).encode())
+                           .replace(b"__SNAPSHOT_PAGE__", str(SNAPSHOT_PAGE).encode())
                            .replace(b"__SHIPPED__", json.dumps(shipped).encode()))
     files["sw.js"] = service_worker(files)
     return files

@@ -113,8 +113,9 @@ function loadFile(pyodide, name) {
 }
 
 // A snapshot is kept, and shipped, without its pages that are all zero (more than half of its 64 KiB pages
-// are): a visit reads and copies half as much. The pages kept are listed beside it.
-const PAGE = 1 << 16;
+// are): a visit reads and copies half as much. The pages kept are listed beside it. (build.py
+// `SNAPSHOT_PAGE`: the build cuts the shipped one the same way.)
+const PAGE = __SNAPSHOT_PAGE__;
 
 /** A snapshot of `size` bytes from a `response` (or its promise) that holds its listed `pages`, in order: its
  *  bytes, `filled` once they are all in place (they come while the wasm compiles). */
