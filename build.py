@@ -162,17 +162,34 @@ with zipfile.ZipFile("/sources.zip") as sources, zipfile.ZipFile("/compiled.zip"
 """
 
 
+PYODIDE_RUNS = CACHE / "pyodide-runs"
+# A snapshot is the same bytes from the same inputs, or every build would name a new one in worker.mjs, and every
+# deploy would offer each installed player an update that changes nothing. So, while it is made, the bytes Python
+# asks as random (its string hash secret above all) follow a fixed sequence and the clock stands still. (After a
+# restore, os.urandom, which seeds new games, asks the browser again.)
+_SAME_EVERY_RUN = """import nodeCrypto from "node:crypto";
+let state = 1;
+nodeCrypto.randomFillSync = crypto.getRandomValues = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24;
+  return view;
+};
+Date.now = performance.now = () => 0;
+"""
+
+
 def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | None = None,
                stdlib: bytes | None = None) -> bytes:
     """Run Python `code` in the pinned Pyodide under Node with `inputs` in its file system; what it returns
     (as text), or the file `output` it writes, or with `output` "snapshot", a memory snapshot of Python after
-    the run. Python starts from `stdlib` if given (else Pyodide's own library). Cached in .cache/pyodide-runs/
-    by everything that goes in."""
+    the run. Python starts from `stdlib` if given (else Pyodide's own library). Cached in PYODIDE_RUNS by
+    everything that goes in."""
     runtime = pyodide_runtime()
-    key = hashlib.sha256(code.encode() + (output or "").encode())
+    prelude = _SAME_EVERY_RUN if output == "snapshot" else ""
+    key = hashlib.sha256((prelude + code + (output or "")).encode())
     for data in (runtime["pyodide.asm.wasm"], stdlib or runtime["python_stdlib.zip"], *inputs.values()):
         key.update(hashlib.sha256(data).digest())
-    cached = CACHE / "pyodide-runs" / f"{name}-{key.hexdigest()[:20]}"
+    cached = PYODIDE_RUNS / f"{name}-{key.hexdigest()[:20]}"
     if not cached.exists():
         log(f"running {name} in Pyodide under Node (once per change of what goes in)")
         with tempfile.TemporaryDirectory() as folder:
@@ -193,6 +210,7 @@ def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | Non
             (here / "run.mjs").write_text(
                 f'import {{ loadPyodide }} from "{here.as_uri()}/pyodide.mjs";\n'
                 'import { readFileSync, writeFileSync } from "node:fs";\n'
+                + prelude +
                 f"const py = await loadPyodide({json.dumps(options)});\n"
                 f"{loads}const result = py.runPython({json.dumps(code)});\n"
                 f"writeFileSync({json.dumps(str(here / 'answer'))}, {keep});\n"

@@ -59,6 +59,19 @@ def test_the_shipped_snapshot_is_named_by_its_content_and_the_worker_knows_its_s
     assert shipped["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(files[path]).digest()).decode()
 
 
+def test_the_same_sources_make_the_same_snapshot(files, tmp_path, monkeypatch):
+    """Else each build would name a new snapshot in worker.mjs, and every deploy would offer every installed
+    player an update that changes nothing."""
+    wheel = next(data for path, data in files.items() if path.startswith("wheels/wortwurf-"))
+    setup = build.python_setup(build.table_archives(build.wheel_sources()))
+    made = []
+    for run in ("first", "second"):
+        monkeypatch.setattr(build, "PYODIDE_RUNS", tmp_path / run)  # (made anew, not taken from the cache)
+        made.append(build.shipped_snapshot(setup, files[build.STDLIB], wheel))
+    assert made[0] == made[1]
+    assert made[0][0] == files[shipped_snapshot(files)]
+
+
 def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled(files):
     trimmed = zipfile.ZipFile(io.BytesIO(gzip.decompress(files[build.STDLIB])))
     whole = zipfile.ZipFile(io.BytesIO(files["pyodide/python_stdlib.zip"]))  # Pyodide's own, for a miss
