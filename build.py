@@ -110,6 +110,12 @@ def sri(data: bytes, algorithm: str = "sha256") -> str:
     return f"{algorithm}-" + base64.b64encode(hashlib.new(algorithm, data).digest()).decode()
 
 
+def content_tag(data: bytes) -> str:
+    """What a shipped file's name carries of its content: another build's bytes get another name, so no cache
+    hands a page's worker another build's file."""
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
 def npm_tarball(name: str) -> Path:
     """The pinned npm package's tarball, fetched with `npm pack` once, integrity-checked."""
     version, integrity = NPM_PACKAGES[name]
@@ -137,7 +143,6 @@ def pyodide_runtime() -> dict[str, bytes]:
 
 
 # Codecs Python finds by name as it runs (never by an import statement), kept beside what is imported.
-STDLIB = "pyodide/python_stdlib_trimmed.zip.gz"  # what the worker starts Python from (`trimmed_stdlib`)
 CODECS = ("encodings.ascii", "encodings.latin_1", "encodings.utf_8", "encodings.utf_8_sig")
 _IMPORT = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\b|import\s+([\w., ]+))", re.M)
 _LOADED = """
@@ -463,7 +468,7 @@ def table_archives(sources: list[tuple[str, bytes]]) -> dict[str, tuple[str, byt
             with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
                 archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED, 9)
             module = path.rpartition(".")[0].replace("/", ".")
-            archives[module] = (f"{module}-{hashlib.sha256(buffer.getvalue()).hexdigest()[:12]}.zip", buffer.getvalue())
+            archives[module] = (f"{module}-{content_tag(buffer.getvalue())}.zip", buffer.getvalue())
     return archives
 
 
@@ -493,7 +498,7 @@ def wortwurf_wheel(sources: list[tuple[str, bytes]]) -> tuple[str, bytes]:
             wheel.writestr(entry, data, zipfile.ZIP_DEFLATED)
     data = buffer.getvalue()
     # The wheel's build tag is its content's hash: a page of one version never fetches another's wheel by name.
-    return f"wortwurf-{version}-0{hashlib.sha256(data).hexdigest()[:12]}-py3-none-any.whl", data
+    return f"wortwurf-{version}-0{content_tag(data)}-py3-none-any.whl", data
 
 
 def lock_file(upstream_lock: bytes, wheels: dict[str, tuple[str, bytes]]) -> bytes:
@@ -662,7 +667,8 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
     sources = wheel_sources(extra_games)
     wheels = {"wortwurf": wortwurf_wheel(sources)}  # the site's only wheel (no micropip: nothing installs)
-    files[STDLIB] = trimmed_stdlib(runtime, sources, wheels["wortwurf"][1])  # (Pyodide's own: only on a miss)
+    stdlib = trimmed_stdlib(runtime, sources, wheels["wortwurf"][1])  # (Pyodide's own: only on a miss)
+    files[stdlib_file := f"pyodide/python_stdlib-{content_tag(stdlib)}.zip.gz"] = stdlib
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     tables = table_archives(sources)
@@ -679,22 +685,25 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files.update(app_icons())
     files["texts.js"] = texts_module()
     files["games.js"] = games_module(catalogue)
-    boot = ("pyodide/pyodide.asm.wasm", STDLIB, f"wheels/{wheels['wortwurf'][0]}",
+    boot = ("pyodide/pyodide.asm.wasm", stdlib_file, f"wheels/{wheels['wortwurf'][0]}",
             "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)
     # A memory snapshot the worker keeps holds the runtime, our package and the German list: it is this build's.
     snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
     setup = python_setup(tables)
-    snapshot, size, pages = shipped_snapshot(setup, files[STDLIB], wheels["wortwurf"][1])
-    snapshot_file = f"pyodide/python-{hashlib.sha256(snapshot).hexdigest()[:16]}.snapshot.gz"
+    snapshot, size, pages = shipped_snapshot(setup, stdlib, wheels["wortwurf"][1])
+    snapshot_file = f"pyodide/python-{content_tag(snapshot)}.snapshot.gz"
     files[snapshot_file] = snapshot
     boot_bytes = sum(len(files[p]) for p in boot)
     shipped = {"file": snapshot_file, "integrity": sri(snapshot), "bytes": size, "pages": pages,
                "boot": boot_bytes - len(files["lexicon/de.wwlx.gz"]) + len(snapshot)}
+
+    def checked(path: str) -> dict[str, str]:  # a file the worker fetches with its integrity check
+        return {"file": path, "integrity": sri(files[path])}
     files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(boot_bytes).encode())
                            .replace(b"__SNAPSHOT_ID__", snapshot_id.encode())
-                           .replace(b"__STDLIB__", STDLIB.encode())
-                           .replace(b"__WHEEL__", json.dumps({"file": f"wheels/{wheels['wortwurf'][0]}",
-                                                              "integrity": sri(wheels["wortwurf"][1])}).encode())
+                           .replace(b"__STDLIB__", stdlib_file.encode())
+                           .replace(b"__WHEEL__", json.dumps(checked(f"wheels/{wheels['wortwurf'][0]}")).encode())
+                           .replace(b"__GERMAN__", json.dumps(checked("lexicon/de.wwlx.gz")).encode())
                            .replace(b"__PYTHON_SETUP__", json.dumps(setup).encode())
                            .replace(b"__SNAPSHOT_PAGE__", str(SNAPSHOT_PAGE).encode())
                            .replace(b"__SHIPPED__", json.dumps(shipped).encode()))

@@ -15,7 +15,7 @@ from conftest import build
 from pages import start_game
 from test_frigiti_site import EN, create_word
 
-STDLIB = build.STDLIB.rsplit("/", 1)[-1]
+[STDLIB] = [path.name for path in (build.DIST / "pyodide").glob("python_stdlib-*.zip.gz")]
 [SHIPPED] = [path.name for path in (build.DIST / "pyodide").glob("*.snapshot.gz")]
 
 
@@ -74,7 +74,7 @@ def test_a_first_visit_on_a_fast_link_restores_the_snapshot_shipped_with_the_sit
     assert "worker:python-started" not in steps
     assert SHIPPED in fetched and STDLIB in fetched
     assert "de.wwlx.gz" not in fetched  # the snapshot holds the German list
-    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", build.STDLIB, f"pyodide/{SHIPPED}"])
+    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", f"pyodide/{STDLIB}", f"pyodide/{SHIPPED}"])
     start_game(page, ["Ada"], game_id="dicewords")
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
@@ -113,7 +113,7 @@ def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(
     assert STDLIB in fetched
     assert "python_stdlib.zip" not in fetched and "en.wwlx" not in fetched
     assert not [name for name in fetched if ".tables." in name]  # a game's tables come when it first needs them
-    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", build.STDLIB, "lexicon/de.wwlx.gz"])
+    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", f"pyodide/{STDLIB}", "lexicon/de.wwlx.gz"])
     start_game(page, ["Ada"], game_id="dicewords")
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
@@ -137,9 +137,9 @@ def without(trimmed: bytes, module: str) -> bytes:
 def test_a_module_the_trim_left_out_is_found_in_the_whole_library(context, site_url):
     """The engine's DICEWORDS strategy imports `statistics`: left out here, it comes from the whole library,
     fetched once, and the game plays."""
-    trimmed = (build.DIST / build.STDLIB).read_bytes()
+    trimmed = (build.DIST / "pyodide" / STDLIB).read_bytes()
     assert "statistics.pyc" in zipfile.ZipFile(io.BytesIO(gzip.decompress(trimmed))).namelist()
-    context.route(f"**/{build.STDLIB}", lambda route: route.fulfill(
+    context.route(f"**/{STDLIB}", lambda route: route.fulfill(
         body=without(trimmed, "statistics"), content_type="application/gzip"))
     no_shipped_snapshot(context)  # (it was made from the library as built)
     fetched = fetches(context)
@@ -216,3 +216,22 @@ def test_a_game_s_table_comes_the_first_time_the_game_needs_it(context, site_url
     for _ in range(2):
         assert page.evaluate("wortwurf.engine('advice', wortwurf.game().state)")["choices"]
     assert [name.split("-")[0] for name in fetched if ".tables." in name] == ["wortwurf.games.dicewords.tables.keys"]
+
+
+def test_a_german_list_of_another_build_is_fetched_again_past_the_cache(context, site_url):
+    """The list keeps its name from build to build, so an HTTP cache could hand over an older build's: it fails
+    this build's integrity check, and the worker asks the server again."""
+    no_shipped_snapshot(context)
+    german = (build.DIST / "lexicon" / "de.wwlx.gz").read_bytes()
+    asked = []
+
+    def older_first(route):
+        asked.append(route.request.url)
+        route.fulfill(body=german if len(asked) > 1 else gzip.compress(b"another build's list"),
+                      content_type="application/gzip")
+    context.route("**/lexicon/de.wwlx.gz", older_first)
+    page = visit(context, site_url)
+    assert len(asked) == 2 and "worker:python-started" in worker_steps(page)
+    start_game(page, ["Ada"], game_id="dicewords")
+    page.locator("#dw-roll").click()
+    page.wait_for_function("wortwurf.game().state.turn.rolls === 1")

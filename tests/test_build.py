@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import fnmatch
 import gzip
 import hashlib
 import io
@@ -34,14 +35,23 @@ def test_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes(files):
     assert lock["info"]["python"].startswith("3.14")
 
 
-def shipped_snapshot(files) -> str:
-    [path] = [p for p in files if p.endswith(".snapshot.gz")]
+def named(files, pattern: str) -> str:
+    """The one file whose path matches `pattern` (a file named by its content)."""
+    [path] = fnmatch.filter(files, pattern)
     return path
+
+
+def shipped_snapshot(files) -> str:
+    return named(files, "pyodide/python-*.snapshot.gz")
+
+
+def stdlib(files) -> str:
+    return named(files, "pyodide/python_stdlib-*.zip.gz")
 
 
 def test_pyodide_runtime_ships_without_its_cdn_lock_file(files):
     assert sorted(p for p in files if p.startswith("pyodide/")) == sorted(
-        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), build.STDLIB, shipped_snapshot(files)]
+        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), stdlib(files), shipped_snapshot(files)]
     )
 
 
@@ -67,19 +77,31 @@ def test_the_same_sources_make_the_same_snapshot(files, tmp_path, monkeypatch):
     made = []
     for run in ("first", "second"):
         monkeypatch.setattr(build, "PYODIDE_RUNS", tmp_path / run)  # (made anew, not taken from the cache)
-        made.append(build.shipped_snapshot(setup, files[build.STDLIB], wheel))
+        made.append(build.shipped_snapshot(setup, files[stdlib(files)], wheel))
     assert made[0] == made[1]
     assert made[0][0] == files[shipped_snapshot(files)]
 
 
+def test_a_start_fetches_only_files_named_by_their_content_or_checked_by_their_integrity(files):
+    """A page of one build never starts Python from another build's files, whatever a cache holds (the runtime
+    changes only with Pyodide's pinned version)."""
+    worker = files["worker.mjs"].decode()
+    constant = lambda name: json.loads(re.search(rf'const {name} = (".*?"|{{.*?}});', worker).group(1))
+    for path in (constant("STDLIB"), constant("SHIPPED")["file"], constant("WHEEL")["file"]):
+        assert build.content_tag(files[path]) in path
+    for checked in (constant("WHEEL"), constant("GERMAN"), constant("SHIPPED")):
+        assert checked["integrity"] == build.sri(files[checked["file"]])
+    assert constant("GERMAN")["file"] == "lexicon/de.wwlx.gz"
+
+
 def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled(files):
-    trimmed = zipfile.ZipFile(io.BytesIO(gzip.decompress(files[build.STDLIB])))
+    trimmed = zipfile.ZipFile(io.BytesIO(gzip.decompress(files[stdlib(files)])))
     whole = zipfile.ZipFile(io.BytesIO(files["pyodide/python_stdlib.zip"]))  # Pyodide's own, for a miss
     kept = set(trimmed.namelist())
     assert {"json/__init__.pyc", "dataclasses.pyc", "statistics.pyc", "encodings/utf_8.pyc"} <= kept  # boot, ours
     assert "email/__init__.pyc" not in kept and "tomllib/__init__.pyc" not in kept
     assert not [name for name in kept if name.endswith(".py")]  # bytecode only: nothing compiles as Python starts
-    assert len(files[build.STDLIB]) < 0.6 * len(files["pyodide/python_stdlib.zip"])
+    assert len(files[stdlib(files)]) < 0.6 * len(files["pyodide/python_stdlib.zip"])
     left_out = trimmed.read("_stdlib_left_out.pyc")
     named = lambda name: re.search(rb"[zZ\xda\xfa]" + bytes([len(name)]) + name, left_out)  # marshal's short str
     assert named(b"email") and not named(b"json")

@@ -19,7 +19,7 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = "python-snapshot-__SNAPSHOT_ID__";
 const SNAPSHOT_KEY = new URL("python.snapshot", here).href;
-const STDLIB = "__STDLIB__"; // the standard library Python starts from: trimmed, compiled, gzipped (build.py)
+const STDLIB = "__STDLIB__"; // the standard library Python starts from: trimmed, compiled, gzipped, named by its content (build.py)
 // Where our wheel and the German list go in Python's file system, and the Python that sets the engine up
 // (build.py `python_setup`: the build makes the shipped snapshot with the same).
 const { wheel: WHEEL_PATH, lexicon: LEXICON_PATH, engine: ENGINE_ON_PATH, readLexicon: READ_LEXICON } = __PYTHON_SETUP__;
@@ -83,7 +83,8 @@ function mark(step) {
 }
 mark("started");
 async function download(url, options) {
-  const response = await fetch(url, options);
+  // (a copy of an older build in the HTTP cache fails an integrity check: then it comes from the server)
+  const response = await fetch(url, options).catch(() => fetch(url, { ...options, cache: "reload" }));
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -92,7 +93,9 @@ async function download(url, options) {
 // starts without waiting on the lock file (once the interpreter starts, the worker is busy until it is up).
 const WHEEL = __WHEEL__;
 
-const germanWords = () => download(new URL("lexicon/de.wwlx.gz", here));
+// The German list keeps its name from build to build: its integrity check is this build's.
+const GERMAN = __GERMAN__;
+const germanWords = () => download(new URL(GERMAN.file, here), { integrity: GERMAN.integrity });
 
 /** A file Python asks for only when it first needs it (a game's table, the English word list for Frigiti at an
  *  English table, the whole standard library for a module the trimmed one left out): fetched at once (a worker
