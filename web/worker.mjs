@@ -77,6 +77,19 @@ self.fetch = async (input, init) => {
 
 wasmEarly = self.fetch(WASM);
 
+// Pyodide's start links some 260 JavaScript functions into wasm's function table, each through a tiny wasm
+// module compiled for it, though only about 30 of them differ (one per signature): each is compiled once.
+const compiledTiny = new Map();
+WebAssembly.Module = new Proxy(WebAssembly.Module, {
+  construct(compile, args) {
+    const [bytes] = args;
+    if (!ArrayBuffer.isView(bytes) || bytes.byteLength > 128) return Reflect.construct(compile, args);
+    const key = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength).join();
+    if (!compiledTiny.has(key)) compiledTiny.set(key, Reflect.construct(compile, args));
+    return compiledTiny.get(key);
+  },
+});
+
 /** A step of the start, timed on the page's clock (performance marks "worker:<step>"): where the seconds go. */
 function mark(step) {
   self.postMessage({ type: "mark", step, at: performance.timeOrigin + performance.now() });
@@ -116,23 +129,27 @@ function loadFile(pyodide, name) {
 }
 
 // A snapshot is kept, and shipped, without its pages that are all zero (more than half of its 64 KiB pages
-// are): a visit reads and copies half as much. The pages kept are listed beside it. (build.py
-// `SNAPSHOT_PAGE`: the build cuts the shipped one the same way.)
+// are): a visit reads half as much, and copies its pages straight into Python's memory. The pages kept are
+// listed beside it. (build.py `SNAPSHOT_PAGE`: the build cuts the shipped one the same way.)
 const PAGE = __SNAPSHOT_PAGE__;
 
-/** A snapshot of `size` bytes from a `response` (or its promise) that holds its listed `pages`, in order: its
- *  bytes, `filled` once they are all in place (they come while the wasm compiles). */
+/** A snapshot of `size` bytes from a `response` (or its promise) that holds its listed `pages`, in order:
+ *  `data`, those pages once they are in (they come while the wasm compiles); `first`, the first page, filled
+ *  then, which Pyodide reads the snapshot's header from and restores itself (`restoring` does the rest). */
 function pagedSnapshot(response, size, pages) {
-  const bytes = new Uint8Array(size);
-  const filled = (async () => {
-    if (!pages?.every((page) => page * PAGE < size)) throw new Error("the snapshot's pages are not listed");
+  const first = new Uint8Array(Math.min(PAGE, size));
+  const data = (async () => {
+    if (pages?.[0] !== 0 || !pages.every((page) => page * PAGE < size)) {
+      throw new Error("the snapshot's pages are not listed");
+    }
     const kept = new Uint8Array(await (await response).arrayBuffer());
     if (kept.length !== pages.reduce((sum, page) => sum + Math.min(PAGE, size - page * PAGE), 0)) {
       throw new Error("the snapshot is not as long as it says");
     }
-    pages.forEach((page, i) => bytes.set(kept.subarray(i * PAGE, (i + 1) * PAGE), page * PAGE));
+    first.set(kept.subarray(0, first.length));
+    return kept;
   })();
-  return { bytes, filled };
+  return { size, pages, first, data };
 }
 
 /** The snapshot this build's first visit kept, if any. */
@@ -161,25 +178,41 @@ function nonZeroPages(bytes) {
   return pages;
 }
 
-async function keepSnapshot(bytes) {
+/** A snapshot made in this worker, as one is kept: its size, its pages that are not all zero and their bytes. */
+function paged(bytes) {
+  const pages = nonZeroPages(bytes);
+  return { size: bytes.byteLength, pages, data: new Blob(pages.map((page) => bytes.subarray(page * PAGE, (page + 1) * PAGE))) };
+}
+
+async function keepSnapshot({ size, pages, data }) {
   for (const name of await caches.keys()) {
     if (/^(python|pyodide)-snapshot-/.test(name) && name !== SNAPSHOT_CACHE) await caches.delete(name);
   }
-  const pages = nonZeroPages(bytes);
-  const kept = new Blob(pages.map((page) => bytes.subarray(page * PAGE, (page + 1) * PAGE)));
-  const headers = { "x-bytes": String(bytes.byteLength), "x-pages": pages.join(",") };
-  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(kept, { headers }));
+  const headers = { "x-bytes": String(size), "x-pages": pages.join(",") };
+  await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(await data, { headers }));
 }
 
-/** Pyodide's module factory, made to wait for the snapshot's bytes (the wasm compiles meanwhile) and with a
- *  heap as big as the snapshot's: the heap starts at 30 MiB, and this Pyodide ignores INITIAL_MEMORY. */
-function sizedFor(snapshot) {
+/** Pyodide's module factory, made to wait for the snapshot's pages (the wasm compiles meanwhile) and to put
+ *  them in place in Python's memory, but the first (Pyodide restores it). Memory is fresh, all zeros, above
+ *  Emscripten's break: a page of zeros is written only below it. */
+function restoring(snapshot) {
   return async (settings) => {
-    const [module] = await Promise.all([createPyodideModule(settings), snapshot.filled]);
-    const heap = snapshot.bytes.length - new Uint32Array(snapshot.bytes.buffer, 0, 2)[1]; // all but the header
-    if (module.HEAP8.length < heap) {
-      module._free(module._malloc(heap)); // the heap grows past `heap`, wherever the allocator puts the block
-      module.HEAP8.fill(0, heap); // what the restore does not overwrite must be zero, as fresh memory is
+    const [module, kept] = await Promise.all([createPyodideModule(settings), snapshot.data]);
+    const offset = new Uint32Array(snapshot.first.buffer, 0, 2)[1]; // where the memory starts in the snapshot
+    const memory = snapshot.size - offset;
+    const written = module._sbrk(0) >>> 0;
+    if (module.HEAP8.length < memory && !module._emscripten_resize_heap(memory)) {
+      throw new Error("no memory for the snapshot");
+    }
+    const heap = module.HEAP8;
+    for (let page = 1, next = 1; page * PAGE < snapshot.size; page++) {
+      const at = page * PAGE - offset;
+      if (snapshot.pages[next] === page) {
+        heap.set(kept.subarray(next * PAGE, (next + 1) * PAGE), at);
+        next++;
+      } else if (at < written) {
+        heap.fill(0, at, Math.min(at + PAGE, memory));
+      }
     }
     return module;
   };
@@ -241,7 +274,7 @@ function startPython(snapshot) {
     stdLibURL: new URL(STDLIB, here).href,
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
   };
-  if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot.bytes, createPyodideModule: sizedFor(snapshot) });
+  if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot.first, createPyodideModule: restoring(snapshot) });
   return loadPyodide({ ...options, createPyodideModule, _makeSnapshot: Boolean(self.caches) });
 }
 
@@ -253,12 +286,12 @@ async function python() {
   const snapshot = kept ?? shipped;
   if (snapshot) {
     try {
-      return { pyodide: await startPython(snapshot), restored: true, keep: shipped && self.caches && snapshot.bytes };
+      return { pyodide: await startPython(snapshot), restored: true, keep: shipped && self.caches && snapshot };
     } catch (error) {
       console.warn("discarding a Python snapshot that did not start:", error);
       if (kept) await caches.delete(SNAPSHOT_CACHE);
       if (shipped) {
-        await shipped.filled.catch(() => null);
+        await shipped.data.catch(() => null);
         total = BOOT_BYTES + shipped.bytesIn(); // the German list is needed after all
       }
     }
@@ -266,7 +299,8 @@ async function python() {
   return { pyodide: await startPython(undefined), restored: false };
 }
 
-/** Boot Python and the engine; resolves with a new snapshot to keep, if one was made. */
+/** Boot Python and the engine; resolves with a snapshot to keep, if there is a new one: made here (its bytes),
+ *  or the shipped one restored (paged). */
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
   const { pyodide, restored, keep } = await python();
@@ -306,7 +340,7 @@ const booted = boot().then(
   (fresh) => {
     self.postMessage({ type: "ready" });
     if (fresh) {
-      keepSnapshot(fresh).then(() => mark("snapshot-kept"), (error) => console.warn("could not keep the Python snapshot:", error));
+      keepSnapshot(fresh instanceof Uint8Array ? paged(fresh) : fresh).then(() => mark("snapshot-kept"), (error) => console.warn("could not keep the Python snapshot:", error));
     }
   },
   (error) => self.postMessage({ type: "failed", message: String(error) }),
