@@ -108,6 +108,16 @@ def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled
     assert {name[:-1] for name in kept} - {"_stdlib_left_out.py"} <= set(whole.namelist())
 
 
+def test_the_page_s_modules_ship_bundled_in_app_js_beside_engine_js(files):
+    """One request for the page's code instead of some 35 through the offline cache; engine.js stays apart (it
+    starts the worker first) and is imported by app.js, not copied into it: a copy would start a second worker."""
+    assert sorted(path for path in files if path.endswith(".js")) == ["app.js", "engine.js", "sw.js"]
+    app = files["app.js"].decode()
+    assert set(re.findall(r'^import .* from "(.*)";$', app, re.M)) == {"./engine.js"}
+    assert "new Worker(" in files["engine.js"].decode() and "new Worker(" not in app
+    assert "export function createScreen" not in app and "function createScreen" in app  # (the screens, inside)
+
+
 def test_our_code_names_no_other_origin(files):
     ours = {p: d for p, d in files.items() if not p.startswith(("pyodide/", "wheels/"))}
     for path, data in ours.items():
