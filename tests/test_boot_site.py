@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import io
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -15,8 +16,9 @@ from conftest import build
 from pages import start_game
 from test_frigiti_site import EN, create_word
 
-[STDLIB] = [path.name for path in (build.DIST / "pyodide").glob("python_stdlib-*.zip.gz")]
-[SHIPPED] = [path.name for path in (build.DIST / "pyodide").glob("*.snapshot.gz")]
+PYODIDE = build.DIST / build.PYODIDE_DIR
+[STDLIB] = [path.name for path in PYODIDE.glob("python_stdlib-*.zip.gz")]
+[SHIPPED] = [path.name for path in PYODIDE.glob("*.snapshot.gz")]
 
 
 def no_shipped_snapshot(context) -> None:
@@ -27,8 +29,8 @@ def no_shipped_snapshot(context) -> None:
 def fast_link(context) -> None:
     """Pyodide's module factory, which the worker times, is handed over at once, as over a fast link (this test
     machine's own server, busy with the other tests, once sent it slower than 50 Mbit/s)."""
-    factory = build.DIST / "pyodide" / "pyodide.asm.mjs"
-    context.route("**/pyodide/pyodide.asm.mjs", lambda route: route.fulfill(path=factory, content_type="text/javascript"))
+    factory = PYODIDE / "pyodide.asm.mjs"
+    context.route("**/pyodide.asm.mjs", lambda route: route.fulfill(path=factory, content_type="text/javascript"))
 
 
 def fetches(context) -> list[str]:
@@ -56,11 +58,11 @@ def visit(context, site_url):
     return page
 
 
-def assert_bar_full(page, files: list[str]) -> None:
+def assert_bar_full(page, files: list[Path]) -> None:
     """The progress bar counted the start's downloads in bytes, all of them by the time Python is up: these
     files and our wheel."""
     bar = page.evaluate("[document.getElementById('loading-bar').value, document.getElementById('loading-bar').max]")
-    assert bar[0] == bar[1] > sum((build.DIST / path).stat().st_size for path in files)
+    assert bar[0] == bar[1] > sum(path.stat().st_size for path in files)
     megabytes = f"{bar[1] / 1e6:.1f}".replace(".", ",")
     assert page.locator("#loading-bytes").text_content() == f"{megabytes} von {megabytes} MB"
 
@@ -74,7 +76,7 @@ def test_a_first_visit_on_a_fast_link_restores_the_snapshot_shipped_with_the_sit
     assert "worker:python-started" not in steps
     assert SHIPPED in fetched and STDLIB in fetched
     assert "de.wwlx.gz" not in fetched  # the snapshot holds the German list
-    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", f"pyodide/{STDLIB}", f"pyodide/{SHIPPED}"])
+    assert_bar_full(page, [PYODIDE / "pyodide.asm.wasm", PYODIDE / STDLIB, PYODIDE / SHIPPED])
     start_game(page, ["Ada"], game_id="dicewords")
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
@@ -113,7 +115,7 @@ def test_a_normal_start_fetches_neither_the_whole_library_nor_the_english_words(
     assert STDLIB in fetched
     assert "python_stdlib.zip" not in fetched and "en.wwlx" not in fetched
     assert not [name for name in fetched if ".tables." in name]  # a game's tables come when it first needs them
-    assert_bar_full(page, ["pyodide/pyodide.asm.wasm", f"pyodide/{STDLIB}", "lexicon/de.wwlx.gz"])
+    assert_bar_full(page, [PYODIDE / "pyodide.asm.wasm", PYODIDE / STDLIB, build.DIST / "lexicon" / "de.wwlx.gz"])
     start_game(page, ["Ada"], game_id="dicewords")
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
@@ -123,7 +125,7 @@ def without(trimmed: bytes, module: str) -> bytes:
     """The trimmed library (gzipped) as if the trim had also left out `module`."""
     source = zipfile.ZipFile(io.BytesIO(gzip.decompress(trimmed)))
     kept = set(source.namelist()) - {f"{module}.pyc", "_stdlib_left_out.pyc"}
-    whole = zipfile.ZipFile(build.DIST / "pyodide" / "python_stdlib.zip").namelist()
+    whole = zipfile.ZipFile(PYODIDE / "python_stdlib.zip").namelist()
     left_out = sorted(name[:-3].removesuffix("/__init__").replace("/", ".") for name in whole
                       if name.endswith(".py") and f"{name}c" not in kept)
     buffer = io.BytesIO()
@@ -137,7 +139,7 @@ def without(trimmed: bytes, module: str) -> bytes:
 def test_a_module_the_trim_left_out_is_found_in_the_whole_library(context, site_url):
     """The engine's DICEWORDS strategy imports `statistics`: left out here, it comes from the whole library,
     fetched once, and the game plays."""
-    trimmed = (build.DIST / "pyodide" / STDLIB).read_bytes()
+    trimmed = (PYODIDE / STDLIB).read_bytes()
     assert "statistics.pyc" in zipfile.ZipFile(io.BytesIO(gzip.decompress(trimmed))).namelist()
     context.route(f"**/{STDLIB}", lambda route: route.fulfill(
         body=without(trimmed, "statistics"), content_type="application/gzip"))

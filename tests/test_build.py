@@ -42,16 +42,16 @@ def named(files, pattern: str) -> str:
 
 
 def shipped_snapshot(files) -> str:
-    return named(files, "pyodide/python-*.snapshot.gz")
+    return named(files, f"{build.PYODIDE_DIR}/python-*.snapshot.gz")
 
 
 def stdlib(files) -> str:
-    return named(files, "pyodide/python_stdlib-*.zip.gz")
+    return named(files, f"{build.PYODIDE_DIR}/python_stdlib-*.zip.gz")
 
 
 def test_pyodide_runtime_ships_without_its_cdn_lock_file(files):
     assert sorted(p for p in files if p.startswith("pyodide/")) == sorted(
-        [*(f"pyodide/{name}" for name in build.PYODIDE_RUNTIME), stdlib(files), shipped_snapshot(files)]
+        [*(f"{build.PYODIDE_DIR}/{name}" for name in build.PYODIDE_RUNTIME), stdlib(files), shipped_snapshot(files)]
     )
 
 
@@ -60,9 +60,10 @@ def test_the_shipped_snapshot_is_named_by_its_content_and_the_worker_knows_its_s
     snapshot has another name, so no cache ever hands an old one to a new worker."""
     path = shipped_snapshot(files)
     pages = gzip.decompress(files[path])  # its pages that are not all zero
-    assert path == f"pyodide/python-{hashlib.sha256(files[path]).hexdigest()[:16]}.snapshot.gz"
+    assert path == f"{build.PYODIDE_DIR}/python-{hashlib.sha256(files[path]).hexdigest()[:16]}.snapshot.gz"
     shipped = json.loads(re.search(rb"const SHIPPED = (\{.*?\});", files["worker.mjs"]).group(1))
     assert shipped["file"] == path
+    assert f'const SNAPSHOT_CACHE = "python-snapshot-{build.content_tag(files[path])}";' in files["worker.mjs"].decode()
     size, page = shipped["bytes"], build.SNAPSHOT_PAGE
     assert len(pages) == sum(min(page, size - number * page) for number in shipped["pages"]) < 0.6 * size
     assert len(files[path]) < 0.5 * len(pages)
@@ -96,12 +97,12 @@ def test_a_start_fetches_only_files_named_by_their_content_or_checked_by_their_i
 
 def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled(files):
     trimmed = zipfile.ZipFile(io.BytesIO(gzip.decompress(files[stdlib(files)])))
-    whole = zipfile.ZipFile(io.BytesIO(files["pyodide/python_stdlib.zip"]))  # Pyodide's own, for a miss
+    whole = zipfile.ZipFile(io.BytesIO(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"]))  # Pyodide's own, for a miss
     kept = set(trimmed.namelist())
     assert {"json/__init__.pyc", "dataclasses.pyc", "statistics.pyc", "encodings/utf_8.pyc"} <= kept  # boot, ours
     assert "email/__init__.pyc" not in kept and "tomllib/__init__.pyc" not in kept
     assert not [name for name in kept if name.endswith(".py")]  # bytecode only: nothing compiles as Python starts
-    assert len(files[stdlib(files)]) < 0.6 * len(files["pyodide/python_stdlib.zip"])
+    assert len(files[stdlib(files)]) < 0.6 * len(files[f"{build.PYODIDE_DIR}/python_stdlib.zip"])
     left_out = trimmed.read("_stdlib_left_out.pyc")
     named = lambda name: re.search(rb"[zZ\xda\xfa]" + bytes([len(name)]) + name, left_out)  # marshal's short str
     assert named(b"email") and not named(b"json")

@@ -14,7 +14,7 @@
 // start is deleted and Python starts the normal way. On a fast link, a first
 // visit restores the snapshot the build made instead (`SHIPPED`): a phone's
 // link never fetches it.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide } from "./__PYODIDE__/pyodide.mjs"; // (the build names its folder: build.py PYODIDE_DIR)
 
 const here = new URL("./", import.meta.url);
 const SNAPSHOT_CACHE = "python-snapshot-__SNAPSHOT_ID__";
@@ -46,7 +46,7 @@ const wasmIn = new Promise((resolve) => (wasmArrived = resolve));
 const fetchUncounted = self.fetch.bind(self);
 // The wasm is needed whichever way Python starts: it is fetched from the worker's first moment, and Pyodide's own
 // request for it gets that response.
-const WASM = new URL("pyodide/pyodide.asm.wasm", here).href;
+const WASM = new URL("__PYODIDE__/pyodide.asm.wasm", here).href;
 let wasmEarly = null;
 self.fetch = async (input, init) => {
   if (wasmEarly && (input instanceof Request ? input.url : String(input)) === WASM) {
@@ -238,7 +238,7 @@ function shippedSnapshot() {
 const saved = savedSnapshot().catch(() => undefined);
 // Pyodide's module factory is 1.2 MB of JavaScript (on a phone's half core its import ended a second after the
 // worker started): it comes while the worker looks for a snapshot.
-const FACTORY = new URL("pyodide/pyodide.asm.mjs", here).href;
+const FACTORY = new URL("__PYODIDE__/pyodide.asm.mjs", here).href;
 const factory = import(FACTORY);
 const createPyodideModule = async (settings) => (await factory).default(settings);
 
@@ -270,7 +270,7 @@ const lexicon = start.then(({ kept, shipped }) => (kept || shipped ? undefined :
 
 function startPython(snapshot) {
   const options = {
-    indexURL: new URL("pyodide/", here).href,
+    indexURL: new URL("__PYODIDE__/", here).href,
     stdLibURL: new URL(STDLIB, here).href,
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
   };

@@ -12,9 +12,6 @@ import importlib.machinery
 import sys
 from collections.abc import Callable
 
-WHOLE_STDLIB = "pyodide/python_stdlib.zip"  # Pyodide's own library, beside the trimmed one Python starts from
-
-
 def site_file(name: str) -> str:
     """Where a file of the site is in Python's file system, fetched the first time it is asked for."""
     import js  # (Pyodide's view of the worker)
@@ -37,12 +34,13 @@ class ShippedApart:
         return importlib.machinery.PathFinder.find_spec(name, [where])
 
 
-def start(tables: dict[str, str]) -> None:
+def start(tables: dict[str, str], whole_stdlib: str) -> None:
     """Import the engine, with the games' `tables` (module name: zip), the modules the trimmed library left out
-    and the English word list to come from the site when first needed."""
+    (from `whole_stdlib`, Pyodide's own library) and the English word list to come from the site when first
+    needed."""
     from _stdlib_left_out import NAMES  # (the build writes it into the trimmed library)
 
-    sys.meta_path.append(ShippedApart({**dict.fromkeys(NAMES, WHOLE_STDLIB), **tables}))
+    sys.meta_path.append(ShippedApart({**dict.fromkeys(NAMES, whole_stdlib), **tables}))
     from . import bridge, words  # noqa: F401  (imported now, so that a snapshot holds them)
 
     words.LOAD = lambda name: site_file(f"lexicon/{name}")
