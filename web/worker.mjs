@@ -199,6 +199,7 @@ function restoring(snapshot) {
   return async (settings) => {
     const [module, kept] = await Promise.all([createPyodideModule(settings), snapshot.data]);
     const offset = new Uint32Array(snapshot.first.buffer, 0, 2)[1]; // where the memory starts in the snapshot
+    if (!(offset > 0 && offset < snapshot.first.length)) throw new Error("the snapshot's header is not in its first page");
     const memory = snapshot.size - offset;
     const written = module._sbrk(0) >>> 0;
     if (module.HEAP8.length < memory && !module._emscripten_resize_heap(memory)) {
