@@ -34,9 +34,10 @@ def fast_link(context) -> None:
 
 
 def fetches(context) -> list[str]:
-    """The names of the files the context fetches from now on, as they finish."""
+    """The names of the files the page and its worker fetch from now on, as they finish (not the offline
+    cache's install, which fetches every file, as soon as the page has registered it)."""
     fetched = []
-    context.on("requestfinished", lambda request: fetched.append(request.url.rsplit("/", 1)[-1]))
+    context.on("requestfinished", lambda request: request.service_worker or fetched.append(request.url.rsplit("/", 1)[-1]))
     return fetched
 
 
