@@ -348,7 +348,7 @@ def app_icons() -> dict[str, bytes]:
 
 def page_bundle(files: dict[str, bytes]) -> tuple[bytes, list[str]]:
     """app.js with every module it imports in one file, made by the pinned esbuild under Node and cached by what
-    goes in: the page fetched some 35 modules, wave after wave of imports, each through the offline cache (a
+    goes in: the page fetched its 31 modules, wave after wave of imports, each through the offline cache (a
     phone's second visit was ready 0.7 s later). engine.js stays apart: index.html starts it first, so the
     worker's downloads begin before the rest of the page's. With the paths of the modules now in app.js."""
     sources = {path: data for path, data in sorted(files.items()) if path.endswith(".js") and path != "sw.js"}

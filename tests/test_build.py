@@ -84,8 +84,8 @@ def test_the_same_sources_make_the_same_snapshot(files, tmp_path, monkeypatch):
 
 
 def test_a_start_fetches_only_files_named_by_their_content_or_checked_by_their_integrity(files):
-    """A page of one build never starts Python from another build's files, whatever a cache holds (the runtime
-    changes only with Pyodide's pinned version)."""
+    """A page of one build never starts Python from another build's files, whatever a cache holds (Pyodide's own
+    files sit in a folder named by its version: build.py PYODIDE_DIR)."""
     worker = files["worker.mjs"].decode()
     constant = lambda name: json.loads(re.search(rf'const {name} = (".*?"|{{.*?}});', worker).group(1))
     for path in (constant("STDLIB"), constant("SHIPPED")["file"], constant("WHEEL")["file"]):
@@ -110,7 +110,7 @@ def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled
 
 
 def test_the_page_s_modules_ship_bundled_in_app_js_beside_engine_js(files):
-    """One request for the page's code instead of some 35 through the offline cache; engine.js stays apart (it
+    """One request for the page's code instead of 31 through the offline cache; engine.js stays apart (it
     starts the worker first) and is imported by app.js, not copied into it: a copy would start a second worker."""
     assert sorted(path for path in files if path.endswith(".js")) == ["app.js", "engine.js", "sw.js"]
     app = files["app.js"].decode()
