@@ -749,6 +749,7 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
                            .replace(b"__PYTHON_SETUP__", json.dumps(setup).encode())
                            .replace(b"__SNAPSHOT_PAGE__", str(SNAPSHOT_PAGE).encode())
                            .replace(b"__SHIPPED__", json.dumps(shipped).encode()))
+    files["code-cache.mjs"] = files["code-cache.mjs"].replace(b"__PYODIDE__", PYODIDE_DIR.encode())
     files["sw.js"] = service_worker(files)
     return files
 

@@ -186,6 +186,24 @@ def test_a_second_visit_restores_python_from_the_snapshot_the_first_kept(context
     assert page.evaluate(seed) != visit(context, site_url).evaluate(seed)
 
 
+def test_after_the_first_visit_pyodide_s_factory_is_loaded_once_more_through_the_offline_cache(context, site_url):
+    """So that the browser keeps its compiled code there for the next visit (web/code-cache.mjs): once, by the
+    visit that kept a new snapshot, and not again by a visit that restored it."""
+    through_cache = []
+    context.on("response", lambda response: response.url.endswith("/pyodide.asm.mjs") and response.from_service_worker
+               and through_cache.append(response.url))
+    page = visit(context, site_url)
+    for _ in range(100):
+        if through_cache:
+            break
+        page.wait_for_timeout(100)
+    assert len(through_cache) == 1
+    page = visit(context, site_url)  # (its worker's own import of the factory is the second)
+    assert "worker:snapshot-found" in worker_steps(page)
+    page.wait_for_timeout(1000)
+    assert len(through_cache) == 2
+
+
 def test_a_snapshot_that_fails_to_start_is_replaced_and_python_starts_the_normal_way(context, site_url):
     first = visit(context, site_url)
     [name] = snapshots(first)

@@ -14,6 +14,14 @@ const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "mod
 const early = [];
 worker.onmessage = ({ data }) => early.push(data);
 
+/** After a visit that kept a new snapshot (this build's first), Pyodide's factory is loaded once more, through the
+ *  offline cache, so that the next visit starts from its compiled code (code-cache.mjs). */
+function keepCompiledCode() {
+  const load = () => new Worker(new URL("./code-cache.mjs", import.meta.url), { type: "module" });
+  if (navigator.serviceWorker?.controller) load();
+  else navigator.serviceWorker?.addEventListener("controllerchange", load, { once: true });
+}
+
 export function startEngine(onProgress) {
   const pending = new Map();
   let nextId = 0;
@@ -27,6 +35,7 @@ export function startEngine(onProgress) {
     else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
     else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
     else if (data.type === "failed") settle.reject(new Error(data.message));
+    else if (data.type === "kept") keepCompiledCode();
     else {
       const { resolve, reject } = pending.get(data.id);
       pending.delete(data.id);

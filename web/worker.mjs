@@ -152,6 +152,7 @@ function pagedSnapshot(response, size, pages) {
     first.set(kept.subarray(0, first.length));
     return kept;
   })();
+  data.catch(() => {}); // (a failure is met where Python starts from it: `python`)
   return { size, pages, first, data };
 }
 
@@ -345,7 +346,10 @@ const booted = boot().then(
   (fresh) => {
     self.postMessage({ type: "ready" });
     if (fresh) {
-      keepSnapshot(fresh instanceof Uint8Array ? paged(fresh) : fresh).then(() => mark("snapshot-kept"), (error) => console.warn("could not keep the Python snapshot:", error));
+      keepSnapshot(fresh instanceof Uint8Array ? paged(fresh) : fresh).then(() => {
+        mark("snapshot-kept");
+        self.postMessage({ type: "kept" });
+      }, (error) => console.warn("could not keep the Python snapshot:", error));
     }
   },
   (error) => self.postMessage({ type: "failed", message: String(error) }),
