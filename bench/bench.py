@@ -62,6 +62,9 @@ def app_load(browser, url: str, shipped: bool = True) -> dict:
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.wait_for_function("() => performance.getEntriesByName('worker:snapshot-kept').length > 0")
+    # Pyodide's factory compiled through the offline cache (web/code-cache.mjs); its code is kept once idle.
+    page.wait_for_function("() => performance.getEntriesByName('wortwurf-code-cache').length > 0")
+    page.wait_for_timeout(1000)
     page.reload()
     page.evaluate("wortwurf.ready")
     cached = mark(page, "wortwurf-ready")

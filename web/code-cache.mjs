@@ -7,6 +7,6 @@ import createPyodideModule from "./__PYODIDE__/pyodide.asm.mjs"; // (the build n
 
 // Most of the factory is one function, compiled only when called: called with no settings, it stops at its first
 // line that sets one (nothing is fetched or started), and its compiled code is in what the browser keeps.
-createPyodideModule(null).catch(() => {});
+createPyodideModule(null).catch(() => {}).then(() => self.postMessage("compiled"));
 // The browser writes the compiled code once this worker is idle; it is closed well after that.
 setTimeout(() => close(), 10_000);

@@ -17,7 +17,10 @@ worker.onmessage = ({ data }) => early.push(data);
 /** After a visit that kept a new snapshot (this build's first), Pyodide's factory is loaded once more, through the
  *  offline cache, so that the next visit starts from its compiled code (code-cache.mjs). */
 function keepCompiledCode() {
-  const load = () => new Worker(new URL("./code-cache.mjs", import.meta.url), { type: "module" });
+  const load = () => {
+    const compiling = new Worker(new URL("./code-cache.mjs", import.meta.url), { type: "module" });
+    compiling.onmessage = () => performance.mark("wortwurf-code-cache"); // (compiled; the browser keeps it soon after)
+  };
   if (navigator.serviceWorker?.controller) load();
   else navigator.serviceWorker?.addEventListener("controllerchange", load, { once: true });
 }
