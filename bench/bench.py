@@ -4,7 +4,7 @@ Cold loads use a fresh browser context each (empty HTTP cache, no service
 worker): on this local link they restore the snapshot the build ships, and once
 more with it out of reach, as on a slow link, to time the normal start; the
 cached visit is a second navigation in the same context after the service
-worker has taken over. Runs of the app and of a bare page that boots
+worker has taken over and Pyodide's factory has been compiled through it (web/code-cache.mjs). Runs of the app and of a bare page that boots
 only the same Pyodide the same way are interleaved, so drift hits both alike.
 Times come from the page's own clock: performance marks set when the engine
 (or bare Pyodide) is ready, and the first-contentful-paint entry.

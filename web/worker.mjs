@@ -18,7 +18,7 @@
 const here = new URL("./", import.meta.url);
 // Pyodide's loader is imported when Python starts, not before the worker's first line: the worker's own downloads
 // (the wasm, a kept snapshot, Pyodide's module factory) then start one request earlier. On a phone's second visit
-// ready came 0.16 s sooner (phone_visit's conditions, 8 runs each). (The build names its folder: PYODIDE_DIR.)
+// ready came 0.15–0.16 s sooner (phone_visit's conditions, two sets of 4 runs). (The build names its folder: PYODIDE_DIR.)
 const pyodideLoader = import("./__PYODIDE__/pyodide.mjs");
 const SNAPSHOT_CACHE = "python-snapshot-__SNAPSHOT_ID__";
 const SNAPSHOT_KEY = new URL("python.snapshot", here).href;
