@@ -7,7 +7,9 @@ one test that sends an illegal action on purpose; play goes through the page.
 from __future__ import annotations
 
 import json
+import random
 import re
+from pathlib import Path
 
 import pytest
 from pages import NEW_GAME, PHYSICAL, click_and_wait, expect_text, game, keep, kept, kept_keys, start_game, wait_idle
@@ -393,3 +395,29 @@ def test_real_dice_ticked_for_one_game_stay_with_that_game(page):
     page.locator("#setup").get_by_role("button", name="Zurück").click()
     page.locator('.game-card[data-game="dicewords"]').get_by_role("button", name="Neues Spiel").click()
     assert not page.get_by_role("checkbox", name=PHYSICAL).is_checked()
+
+
+def test_numbers_are_written_as_each_language_writes_them(browser):
+    """The page writes its decimals itself (common.js `decimal`: Intl's first use is slow on a start's path),
+    exactly as Intl would: German 1.234,6 and English 1,234.6, rounded half up as the digits read."""
+    source = (Path(__file__).parents[1] / "web" / "common.js").read_text()
+    function = source[source.index("export function decimal"):]
+    function = function[:function.index("\n}\n") + 2].removeprefix("export ")
+    draw = random.Random(7)
+    values = [0, 0.04, 0.05, 0.15, 0.45, 1.005, 2.675, 9.95, 97.85, 999.95, 1234.56, 12345678.9, -0.04, -1.5, -1234.5]
+    values += [draw.randrange(200_000) / 1000 for _ in range(2000)] + [draw.uniform(0, 1e7) for _ in range(200)]
+    page = browser.new_page()
+    different = page.evaluate("""([text, values]) => {
+      const decimal = new Function(`${text}; return decimal;`)();
+      const different = [];
+      for (const lang of ["de", "en"]) {
+        document.documentElement.lang = lang;
+        for (const value of values) {
+          const expected = value.toLocaleString(lang, { maximumFractionDigits: 1 });
+          if (decimal(value) !== expected) different.push([lang, value, decimal(value), expected]);
+        }
+      }
+      return different;
+    }""", [function, values])
+    page.close()
+    assert different == []
