@@ -136,24 +136,22 @@ function loadFile(pyodide, name) {
 // listed beside it. (build.py `SNAPSHOT_PAGE`: the build cuts the shipped one the same way.)
 const PAGE = __SNAPSHOT_PAGE__;
 
-/** A snapshot of `size` bytes from a `response` (or its promise) that holds its listed `pages`, in order:
- *  `data`, those pages once they are in (they come while the wasm compiles); `first`, the first page, filled
- *  then, which Pyodide reads the snapshot's header from and restores itself (`restoring` does the rest). */
-function pagedSnapshot(response, size, pages) {
-  const first = new Uint8Array(Math.min(PAGE, size));
-  const data = (async () => {
-    if (pages?.[0] !== 0 || !pages.every((page) => page * PAGE < size)) {
-      throw new Error("the snapshot's pages are not listed");
-    }
-    const kept = new Uint8Array(await (await response).arrayBuffer());
-    if (kept.length !== pages.reduce((sum, page) => sum + Math.min(PAGE, size - page * PAGE), 0)) {
-      throw new Error("the snapshot is not as long as it says");
-    }
-    first.set(kept.subarray(0, first.length));
-    return kept;
-  })();
-  data.catch(() => {}); // (a failure is met where Python starts from it: `python`)
-  return { size, pages, first, data };
+/** A snapshot of `size` bytes whose listed `pages` come one after another in `chunks` (an async iterable of bytes);
+ *  `first`, its first page, is filled as it comes: Pyodide reads the snapshot's header from it and restores it
+ *  itself (`restoring` puts the others in place). */
+function pagedSnapshot(chunks, size, pages) {
+  return { size, pages, chunks, first: new Uint8Array(Math.min(PAGE, size)) };
+}
+
+/** A response's body, chunk by chunk as it is read: only the chunk in hand is held. (A kept snapshot read whole
+ *  was 14 MB more of the worker's memory, which set off a full garbage collection before Python was up.) */
+async function* bodyChunks(response) {
+  const reader = response.body.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+  } finally {
+    reader.cancel().catch(() => {}); // (what was not read, when the restore stopped early)
+  }
 }
 
 /** The snapshot this build's first visit kept, if any. */
@@ -161,7 +159,7 @@ async function savedSnapshot() {
   if (!self.caches) return undefined; // no Cache Storage outside secure contexts
   const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
   if (!hit) return undefined;
-  return pagedSnapshot(hit, Number(hit.headers.get("x-bytes")), hit.headers.get("x-pages")?.split(",").map(Number));
+  return pagedSnapshot(bodyChunks(hit), Number(hit.headers.get("x-bytes")), hit.headers.get("x-pages")?.split(",").map(Number));
 }
 
 /** The numbers of the pages of `bytes` that hold anything but zeros (read four bytes at a time). */
@@ -196,29 +194,44 @@ async function keepSnapshot({ size, pages, data }) {
   await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(await data, { headers }));
 }
 
-/** Pyodide's module factory, made to wait for the snapshot's pages (the wasm compiles meanwhile) and to put
- *  them in place in Python's memory, but the first (Pyodide restores it). Memory is fresh, all zeros, above
- *  Emscripten's break: a page of zeros is written only below it. */
-function restoring(snapshot) {
+/** Pyodide's module factory, made to put the snapshot's pages in place in Python's memory as they are read, once
+ *  the module is made, but the first (Pyodide restores it). Memory is fresh, all zeros, above Emscripten's break:
+ *  a page of zeros is written only below it. */
+function restoring({ size, pages, chunks, first }) {
+  const length = (page) => Math.min(PAGE, size - page * PAGE); // (only the last page may be short)
   return async (settings) => {
-    const [module, kept] = await Promise.all([createPyodideModule(settings), snapshot.data]);
-    const offset = new Uint32Array(snapshot.first.buffer, 0, 2)[1]; // where the memory starts in the snapshot
-    if (!(offset > 0 && offset < snapshot.first.length)) throw new Error("the snapshot's header is not in its first page");
-    const memory = snapshot.size - offset;
+    if (pages?.[0] !== 0 || !pages.every((page) => page * PAGE < size)) throw new Error("the snapshot's pages are not listed");
+    const module = await createPyodideModule(settings);
     const written = module._sbrk(0) >>> 0;
-    if (module.HEAP8.length < memory && !module._emscripten_resize_heap(memory)) {
-      throw new Error("no memory for the snapshot");
-    }
-    const heap = module.HEAP8;
-    for (let page = 1, next = 1; page * PAGE < snapshot.size; page++) {
-      const at = page * PAGE - offset;
-      if (snapshot.pages[next] === page) {
-        heap.set(kept.subarray(next * PAGE, (next + 1) * PAGE), at);
-        next++;
-      } else if (at < written) {
-        heap.fill(0, at, Math.min(at + PAGE, memory));
+    let offset = 0; // where Python's memory starts in the snapshot, once the first page is in
+    const memoryReady = () => {
+      offset = new Uint32Array(first.buffer, 0, 2)[1];
+      if (!(offset > 0 && offset < first.length)) throw new Error("the snapshot's header is not in its first page");
+      const memory = size - offset;
+      if (module.HEAP8.length < memory && !module._emscripten_resize_heap(memory)) throw new Error("no memory for the snapshot");
+      for (let page = 1, next = 1; page * PAGE < size; page++) {
+        if (pages[next] === page) next++;
+        else if (page * PAGE - offset < written) module.HEAP8.fill(0, page * PAGE - offset, page * PAGE - offset + length(page));
+      }
+    };
+    let index = 0; // the kept page being read,
+    let within = 0; // and how much of it is in
+    for await (const chunk of chunks) {
+      for (let done = 0; done < chunk.length;) {
+        if (index === pages.length) throw new Error("the snapshot is longer than it says");
+        const part = chunk.subarray(done, done + length(pages[index]) - within);
+        if (index === 0) first.set(part, within);
+        else module.HEAP8.set(part, pages[index] * PAGE + within - offset);
+        done += part.length;
+        within += part.length;
+        if (within === length(pages[index])) {
+          if (index === 0) memoryReady();
+          index++;
+          within = 0;
+        }
       }
     }
+    if (index !== pages.length) throw new Error("the snapshot is not as long as it says");
     return module;
   };
 }
@@ -237,7 +250,13 @@ function shippedSnapshot() {
     if (!arrived.ok) throw new Error(`${SHIPPED.file}: ${arrived.status}`);
     return arrived;
   });
-  return { ...pagedSnapshot(fetched, SHIPPED.bytes, SHIPPED.pages), bytesIn: () => response?.bytesIn() ?? 0 };
+  // (read whole: a restore that works keeps these bytes)
+  const data = fetched.then(async (arrived) => new Uint8Array(await arrived.arrayBuffer()));
+  data.catch(() => {}); // (a failure is met where Python starts from it: `python`)
+  const chunks = (async function* () {
+    yield await data;
+  })();
+  return { ...pagedSnapshot(chunks, SHIPPED.bytes, SHIPPED.pages), data, bytesIn: () => response?.bytesIn() ?? 0 };
 }
 
 const saved = savedSnapshot().catch(() => undefined);
