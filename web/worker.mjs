@@ -144,7 +144,7 @@ function pagedSnapshot(chunks, size, pages) {
 }
 
 /** A response's body, chunk by chunk as it is read: only the chunk in hand is held. (A kept snapshot read whole
- *  was 14 MB more of the worker's memory, which set off a full garbage collection before Python was up.) */
+ *  was first assembled into one 14 MB buffer, 40 ms of the worker's thread at full CPU, and then copied again.) */
 async function* bodyChunks(response) {
   const reader = response.body.getReader();
   try {
