@@ -70,7 +70,7 @@ def test_a_solo_hand_has_the_size_chosen_and_the_puzzle_of_the_day_is_the_same_f
         assert len(hand) == size and sum(TILES[t][1] == "red" for t in hand) == red
     today = rules.puzzle_of_the_day("2026-11-25")
     assert today == rules.puzzle_of_the_day("2026-11-25") != rules.puzzle_of_the_day("2026-11-26")
-    assert today["options"] == {"hand": 13}
+    assert today["options"] == {"hand": 13, "day": 20261125}
     for bad in ("2026-02-30", "heute", None, 20261125):
         with pytest.raises(IllegalAction) as caught:
             rules.puzzle_of_the_day(bad)
@@ -335,3 +335,71 @@ def test_a_check_code_verifies_a_finished_table_and_refuses_a_changed_one():
         codes.verify(code, 1, 95.25, moved, check)
     assert caught.value.code in ("presto_apart", "presto_not_words", "bad_code")
     assert codes.shared_result(engine.new_game("presto", ["Me"], {}, 1)) is None
+
+
+@pytest.mark.parametrize("hand, most", [(0, 6), (13, 6), (16, 5), (19, 4)])
+def test_a_hand_is_dealt_only_to_as_many_players_as_the_80_tiles_fill(hand, most):
+    """30 red and 50 black tiles: six hands of 5 + 8, five of 6 + 10, four of 7 + 12 (as Point declares it)."""
+    for players in range(1, most + 1):
+        state = engine.new_game("presto", [f"P{i}" for i in range(players)], {"hand": hand}, 5)
+        assert all(len(h) == rules.hand_size(state["options"], players) for h in state["hands"])
+    if most < rules.MAX_PLAYERS:
+        with pytest.raises(IllegalAction) as caught:
+            engine.new_game("presto", [f"P{i}" for i in range(most + 1)], {"hand": hand}, 5)
+        assert caught.value.code == "too_many_players" and caught.value.params == {"option": "hand", "most": most}
+    [shown] = [o for g in engine.catalogue() if g["id"] == "presto" for o in g["options"] if o["name"] == "hand"]
+    assert shown["most_players"][shown["values"].index(hand)] == most
+
+
+def test_go_keeps_the_page_s_wall_clock_at_los_for_a_reload():
+    state = engine.new_game("presto", ["Ada", "Bo"], {}, 3)
+    for clock in ("1", -1, True, 2**53, float("nan")):
+        assert refusal(state, {"type": "go", "clock": clock}).code == "bad_time"
+    state = engine.apply(state, {"type": "go", "clock": 1_764_000_000_123})
+    assert state["clocks"] == [1_764_000_000_123, None] and engine.view(state, 0)["clocks"][0] == 1_764_000_000_123
+    assert engine.apply(engine.new_game("presto", ["Ada"], {}, 3), {"type": "go"})["clocks"] == [None]
+
+
+def test_the_puzzle_of_the_day_names_its_day_and_nothing_else_may():
+    puzzle = rules.puzzle_of_the_day("2026-11-25")
+    state = engine.new_game("presto", ["Me"], puzzle["options"], puzzle["seed"])
+    assert state["options"]["day"] == 20261125 and len(state["hands"][0]) == 13
+    for players, options, seed in ((["Me"], puzzle["options"], puzzle["seed"] + 1),
+                                   (["Me", "You"], puzzle["options"], puzzle["seed"]),
+                                   (["Me"], {**puzzle["options"], "hand": 19}, puzzle["seed"]),
+                                   (["Me"], {**puzzle["options"], "day": 20261126}, puzzle["seed"])):
+        with pytest.raises(IllegalAction) as caught:
+            engine.new_game("presto", players, options, seed)
+        assert caught.value.code == "bad_option" and caught.value.params == {"option": "day"}
+
+
+def test_the_record_of_the_days_counts_played_solved_the_streak_and_the_best_and_median_time():
+    days = {"2026-11-20": {"solved": True, "seconds": 50.0}, "2026-11-22": {"solved": True, "seconds": 70.5},
+            "2026-11-23": {"solved": False, "seconds": None}, "2026-11-24": {"solved": True, "seconds": 40.0},
+            "2026-11-25": {"solved": True, "seconds": 90.0}}
+    figures = rules.daily_record(days, "2026-11-25")
+    assert figures == {"played": 5, "solved": 4, "streak": 2, "best": 40.0, "median": 60.25}
+    assert rules.daily_record(days, "2026-11-26")["streak"] == 2  # today still open: the streak stands
+    assert rules.daily_record({**days, "2026-11-26": {"solved": False, "seconds": None}}, "2026-11-26")["streak"] == 0
+    assert rules.daily_record(days, "2026-11-27")["streak"] == 0
+    assert rules.daily_record({}, "2026-11-25") == {"played": 0, "solved": 0, "streak": 0, "best": None, "median": None}
+
+
+def test_one_phone_collects_the_checked_finishes_of_a_shared_deal_into_its_ranking_and_points():
+    from wortwurf.games.presto import codes
+
+    code = codes.deal_code(3, 5, False, 12)
+    reports = []
+    for seat, seconds in ((0, 80.5), (2, 61.0)):
+        joined = codes.join_deal(code, seat)
+        state = engine.apply(engine.new_game("presto", ["Me"], joined["options"], joined["seed"]), {"type": "go"})
+        found = solver.solve(state["hands"][0], state["options"])
+        assert found["solved"]
+        shown = codes.shared_result(engine.apply(state, {"type": "done", "cells": found["cells"], "seconds": seconds}))
+        reports.append({key: shown[key] for key in ("seat", "seconds", "table", "check")})
+    ranking = codes.shared_standings(code.lower(), reports)
+    assert ranking["deal"] == code
+    assert [(row["seat"], row["place"], row["points"]) for row in ranking["rows"]] == [(2, 1, 4), (0, 2, 2)]
+    for wrong in ([reports[0], reports[0]], [{**reports[1], "seconds": 60.0}], reports * 2, "x"):
+        with pytest.raises(IllegalAction):
+            codes.shared_standings(code, wrong)

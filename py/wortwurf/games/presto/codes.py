@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ...errors import IllegalAction
 from ..typdom.table import cell_of, key
 from ..typdom.tiles import JOKER, TILE_LETTERS, TILES
-from .rules import MAX_PLAYERS, OPTIONS, TABLE_HANDS, deal_hands, marks, problems
+from .rules import MAX_PLAYERS, OPTIONS, TABLE_HANDS, deal_hands, marks, points, problems, ranked
 
 DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 READ_AS = {"I": "1", "L": "1", "O": "0", "U": "V"}
@@ -176,6 +176,27 @@ def verify(deal: str, seat: int, seconds, table: str, check: str) -> dict:
     if problem:
         raise problem
     return {"words": [mark["word"] for mark in marks({"options": options}, cells)], "left": len(hand) - len(cells)}
+
+
+def shared_standings(deal: str, reports) -> dict:
+    """A shared deal's ranking from the finishes one phone has checked, as one table would score them: each
+    report ({"seat", "seconds", "table", "check"}, one per seat) verified as `verify` does, then the places by
+    time and the points. {"deal": the deal's code as written, "rows": [{"seat", "seconds", "left", "place",
+    "points"}] fastest first}."""
+    joined = join_deal(deal, 0)
+    if not isinstance(reports, list) or len(reports) > joined["players"] or not all(isinstance(r, dict) for r in reports):
+        raise IllegalAction("bad_code")
+    seats = [report.get("seat") for report in reports]
+    if len(set(seats)) != len(seats):
+        raise IllegalAction("bad_seat", players=joined["players"])
+    lefts = [verify(deal, report.get("seat"), report.get("seconds"), report.get("table"), report.get("check"))["left"]
+             for report in reports]
+    places = ranked([report["seconds"] for report in reports])
+    rows = [{"seat": report["seat"], "seconds": report["seconds"], "left": left, "place": place,
+             "points": points(place, left)} for report, left, place in zip(reports, lefts, places)]
+    options = joined["options"]
+    return {"deal": deal_code(joined["players"], options["minutes"], options["one_left"], joined["seed"]),
+            "rows": sorted(rows, key=lambda row: (row["place"], row["seat"]))}
 
 
 def shared_result(state: dict) -> dict | None:

@@ -10,7 +10,8 @@ scores 4, the second 2 (finishing with one tile left: 2 and 1); equal times shar
 On one device the players race in turn behind the pass screen: "go" shows the next player their hand and
 starts their clock, "arrange" keeps the table as it lies (for a reload), "done" asks for the check, "time_up"
 and "give_up" end a race unfinished. The page times the race and says how long it took: the clock is a chance
-outcome supplied to the engine, like real dice. A table is a dict {"row,col": [tile, letter]}, as TYP-DOM's.
+outcome supplied to the engine, like real dice; "go" may carry the page's wall clock at "Los", so that a reload
+goes on with the time that has passed. A table is a dict {"row,col": [tile, letter]}, as TYP-DOM's.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag, standings
 from ..typdom.table import cell_of, key, run, word_of
-from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS
+from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS, hands_filled
 from ..typdom.words import is_word
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
@@ -31,7 +32,9 @@ POINTS = (4, 2)  # the first and second finisher; with one tile left, half
 REACH = 60  # how far from the first tile a table may spread, in cells each way
 OPTIONS = (
     Option("minutes", "int", 5, low=1, high=30),
-    Option("hand", "choice", 0, values=(0, 13, 16, 19)),  # 0: the rulebook's hand for the table's size
+    # 0: the rulebook's hand for the table's size; a hand is offered only to as many players as the tiles fill
+    Option("hand", "choice", 0, values=(0, *HANDS),
+           most_players=(MAX_PLAYERS, *(min(MAX_PLAYERS, hands_filled(*hand)) for hand in HANDS.values()))),
     flag("one_left"),
     flag("marks", True),
     Option("deals", "int", 1, low=1, high=10),
@@ -41,6 +44,8 @@ OPTIONS = (
     # A deal shared by several phones (codes.join_deal): this phone races seat `seat` of a table of `table_of`.
     Option("table_of", "int", 0, low=0, high=MAX_PLAYERS, setup=False),
     Option("seat", "int", 0, low=0, high=MAX_PLAYERS - 1, setup=False),
+    # The puzzle of the day (puzzle_of_the_day): its date as YYYYMMDD, so that the page records it once.
+    Option("day", "int", 0, low=0, high=99991231, setup=False),
 )
 ACTION_TYPES = frozenset({"go", "arrange", "done", "time_up", "give_up", "next_deal"})
 WAITING, RACING, FINISHED, OUT = "waiting", "racing", "finished", "out"
@@ -51,6 +56,9 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
     shared = options["table_of"]
     if shared and (len(players) != 1 or shared < 2 or options["seat"] >= shared or options["hand"] or options["deals"] > 1):
         raise IllegalAction("bad_option", option="table_of")
+    if options["day"] and (len(players) != 1 or shared or options["deals"] > 1 or any(options["computer"])
+                           or options["hand"] != 13 or seed != _puzzle_seed(_day_of(options["day"]))):
+        raise IllegalAction("bad_option", option="day")
     state = {
         "game": "presto",
         "seed": seed,
@@ -90,6 +98,7 @@ def _start_deal(state: dict) -> None:
         "tables": [{} for _ in range(players)],
         "status": [WAITING] * players,
         "seconds": [0.0] * players,  # how long each race has run; a finished race's time
+        "clocks": [None] * players,  # the page's wall clock at each race's "Los" (milliseconds), if it said
         "left": [None] * players,  # tiles left when a race finished (0, or 1 under the house option)
         "scores": [0] * players,
         "deal_over": False,
@@ -97,14 +106,48 @@ def _start_deal(state: dict) -> None:
     state["events"].append({"e": "dealt", "deal": state["deal"] + 1})
 
 
-def puzzle_of_the_day(day: str) -> dict:
-    """The solo puzzle of a day (the player's own date, YYYY-MM-DD): a 13-tile hand keyed to the date, the same
-    for everyone that day; the seed and options to start it with."""
+def _date(day: str) -> datetime.date:
     try:
-        date = datetime.date.fromisoformat(day)
+        return datetime.date.fromisoformat(day)
     except (TypeError, ValueError):
         raise IllegalAction("bad_day") from None
-    return {"seed": keyed(0, "presto", date.isoformat()) % 2**53, "options": {"hand": 13}}
+
+
+def _day_of(number: int) -> str:
+    """The day option's YYYYMMDD as YYYY-MM-DD."""
+    return f"{number // 10000:04d}-{number // 100 % 100:02d}-{number % 100:02d}"
+
+
+def _puzzle_seed(day) -> int:
+    return keyed(0, "presto", _date(day).isoformat()) % 2**53
+
+
+def puzzle_of_the_day(day: str) -> dict:
+    """The solo puzzle of a day (the player's own date, YYYY-MM-DD): a 13-tile hand keyed to the date, the same
+    for everyone that day; the seed and options to start it with (naming the day, so that the page counts it
+    once)."""
+    return {"seed": _puzzle_seed(day), "options": {"hand": 13, "day": int(_date(day).strftime("%Y%m%d"))}}
+
+
+def daily_record(days, today: str) -> dict:
+    """The page's record of the puzzles of the day ({"YYYY-MM-DD": {"solved": bool, "seconds": float|None}}) in
+    figures: days played and solved, the current streak (days solved in a row up to today, or up to yesterday
+    while today is still open), and the best and the median time of the days solved."""
+    if not isinstance(days, dict):
+        raise IllegalAction("bad_day")
+    solved = {_date(day): entry["seconds"] for day, entry in days.items()
+              if isinstance(entry, dict) and entry.get("solved") and type(entry.get("seconds")) in (int, float)}
+    day = _date(today)
+    if day.isoformat() not in days:
+        day -= datetime.timedelta(days=1)
+    streak = 0
+    while day in solved:
+        streak, day = streak + 1, day - datetime.timedelta(days=1)
+    times = sorted(solved.values())
+    middle = len(times) // 2
+    median = (times[middle] if len(times) % 2 else (times[middle - 1] + times[middle]) / 2) if times else None
+    return {"played": len(days), "solved": len(solved), "streak": streak, "best": times[0] if times else None,
+            "median": median}
 
 
 def racer(state: dict) -> int | None:
@@ -143,6 +186,7 @@ def apply(state: dict, action: dict) -> dict:
         "tables": [dict(table) for table in state["tables"]],
         "status": list(state["status"]),
         "seconds": list(state["seconds"]),
+        "clocks": list(state["clocks"]),
         "left": list(state["left"]),
         "scores": list(state["scores"]),
         "totals": list(state["totals"]),
@@ -151,7 +195,7 @@ def apply(state: dict, action: dict) -> dict:
     if kind == "next_deal":
         _next_deal(state)
     elif kind == "go":
-        _go(state)
+        _go(state, action.get("clock"))
     else:
         seat = racer(state)
         if seat is None:
@@ -169,11 +213,14 @@ def apply(state: dict, action: dict) -> dict:
     return state
 
 
-def _go(state: dict) -> None:
+def _go(state: dict, clock) -> None:
     if racer(state) is not None:
         raise IllegalAction("race_on")
+    if clock is not None and (type(clock) not in (int, float) or not 0 <= clock < 2**53):
+        raise IllegalAction("bad_time")
     seat = next_racer(state)
     state["status"][seat] = RACING
+    state["clocks"][seat] = clock
     state["events"].append({"e": "go", "player": seat})
 
 
@@ -286,18 +333,25 @@ def _after_race(state: dict) -> None:
         _finish_deal(state)
 
 
+def ranked(times: list) -> list[int | None]:
+    """Each finisher's place by time (1 the fastest; equal times share the better place); None for no time."""
+    return [None if time is None else 1 + sum(other is not None and other < time for other in times)
+            for time in times]
+
+
 def places(state: dict) -> list[int | None]:
-    """Each seat's place among the finishers by time (1 the fastest; equal times share the better place),
-    None for a race not finished."""
-    times = [state["seconds"][p] for p in range(len(state["players"])) if state["status"][p] == FINISHED]
-    return [1 + sum(t < state["seconds"][p] for t in times) if state["status"][p] == FINISHED else None
-            for p in range(len(state["players"]))]
+    """Each seat's place among the finishers by time, None for a race not finished."""
+    return ranked([seconds if status == FINISHED else None for seconds, status in zip(state["seconds"], state["status"])])
+
+
+def points(place: int | None, left: int | None) -> int:
+    """A race's points: the first and the second finisher's, halved for a tile left."""
+    return POINTS[place - 1] // (2 if left else 1) if place is not None and place <= len(POINTS) else 0
 
 
 def _finish_deal(state: dict) -> None:
     for seat, place in enumerate(places(state)):
-        if place is not None and place <= len(POINTS):
-            state["scores"][seat] = POINTS[place - 1] // (2 if state["left"][seat] else 1)
+        state["scores"][seat] = points(place, state["left"][seat])
         state["totals"][seat] += state["scores"][seat]
     state["deal_over"] = True
     state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, "scores": list(state["scores"])})
@@ -361,6 +415,7 @@ def view(state: dict, player: int | None = None) -> dict:
         "next": next_racer(state),
         "status": state["status"],
         "seconds": state["seconds"],
+        "clocks": state["clocks"],
         "limit": limit(state),
         "left": state["left"],
         "places": places(state),

@@ -21,7 +21,7 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag, standings
 from .table import cell_of, key, placement_words, word_points
-from .tiles import COUNTS, JOKER, TILE_LETTERS, TILES, VALUES, VOWELS
+from .tiles import COUNTS, JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, hands_filled
 from .words import is_word, refused_words
 
 MIN_PLAYERS = 2
@@ -35,11 +35,8 @@ HANDS = ((5, 8), (8, 10), (8, 12))  # (red, black) per player; the larger ones a
 
 
 def most_players(hand) -> int:
-    """How many players a hand of (red, black) tiles can be dealt to: every rack full from the set's tiles of
-    each colour (the reds run out first: 30 make three hands of eight)."""
-    red, black = hand
-    reds = sum(colour == "red" for _, colour in TILES)
-    return min(MAX_PLAYERS, reds // red, (len(TILES) - reds) // black)
+    """How many players a hand of (red, black) tiles can be dealt to: every rack full from the set's tiles."""
+    return min(MAX_PLAYERS, hands_filled(*hand))
 
 
 OPTIONS = (

@@ -14,3 +14,10 @@ TILES = tuple(
     [(letter, "red" if letter in VOWELS else "black") for letter, n in COUNTS.items() for _ in range(n)]
     + [(JOKER, "red"), (JOKER, "black")]
 )
+
+
+def hands_filled(red: int, black: int) -> int:
+    """How many hands of `red` red and `black` black tiles the set fills, every hand full (the reds run out
+    first: 30 make three hands of eight)."""
+    reds = sum(colour == "red" for _, colour in TILES)
+    return min(reds // red, (len(TILES) - reds) // black)
