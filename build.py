@@ -469,7 +469,7 @@ def generated_modules() -> list[tuple[str, bytes]]:
                 from wortwurf.words import Lexicon
 
                 lexicon = german_lexicon()[0]
-                inputs += [lexicon, (PACKAGE / "words" / "rules.py").read_bytes()]
+                inputs += [lexicon, (PACKAGE / "words" / "tags.py").read_bytes()]
                 make = functools.partial(make, Lexicon(lexicon))
             made.append((generated.path, generated_module(generated.module, inputs, make)))
     return made

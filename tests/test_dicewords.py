@@ -231,7 +231,7 @@ def test_random_playouts_keep_ten_dice_scores_and_replay(seed):
 
 from wortwurf.games.dicewords.rules import best_word  # noqa: E402
 from wortwurf.words import Lexicon, compile_graph, default_lexicon  # noqa: E402
-from wortwurf.words.rules import counts_in_dicewords  # noqa: E402
+from wortwurf.games.dicewords.words import counts as counts_in_dicewords  # noqa: E402
 
 UMLAUT = {"Ä": "AE", "Ö": "OE", "Ü": "UE"}
 

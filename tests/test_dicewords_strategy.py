@@ -17,7 +17,7 @@ from wortwurf.errors import IllegalAction
 from wortwurf.games.dicewords import strategy
 from wortwurf.games.dicewords.rules import DICE, best_word, word_score
 from wortwurf.words import default_lexicon
-from wortwurf.words.rules import counts_in_dicewords
+from wortwurf.games.dicewords.words import counts as counts_in_dicewords
 
 # E I R S C N H K C N: KNIRSCHEN (126) is the rulebook's best word here
 RULEBOOK_LAST_ROLL = ["E", "I", "R", "S", "C", "N", "H", "K", "C", "N"]

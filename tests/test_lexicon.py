@@ -13,7 +13,12 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from lexicon import hunspell, names, readings, sources  # noqa: E402
-from wortwurf.words import default_lexicon, describe  # noqa: E402
+from wortwurf import engine  # noqa: E402
+from wortwurf.dictionary import describe  # noqa: E402
+from wortwurf.errors import IllegalAction  # noqa: E402
+from wortwurf.games.typdom.tiles import TILES  # noqa: E402
+from wortwurf.games.typdom.words import is_word  # noqa: E402
+from wortwurf.words import default_lexicon  # noqa: E402
 
 RULEBOOK_WORDS = (
     "WÜRFEL QUERKÖPFIG SCHENK SCHINKEN SCHICKEN SCHMINKE KIRSCHEN KNIRSCHEN EXAMEN STERN NAHT EIS "
@@ -154,6 +159,46 @@ def test_units_are_abbreviations(lex, word):
 @pytest.mark.parametrize("word", "HM PST PFUI HUI AH OH ACH".split())
 def test_interjections_count(word):
     assert counts(word) == (True, True)
+
+
+# --- abbreviations however written (issue 37) ----------------------------------------
+
+CAPITALISED_ABBREVIATIONS = "FR MR PH SH FKT KFZ HZ KB BSP".split()
+
+
+@pytest.mark.parametrize("word", CAPITALISED_ABBREVIATIONS)
+def test_capitalised_abbreviations_count_nowhere_and_the_dictionary_says_why(lex, word):
+    assert lex.lookup(word).has("abbreviation")
+    assert counts(word) == (False, False)
+    assert describe(word)["why_not"] == {"dicewords": "abbreviation", "typdom": "abbreviation"}
+    assert describe(word)["counts"]["frigiti"]  # a known word all the same: Frigiti rolls again
+
+
+@pytest.mark.parametrize("word", "PIN LATEX LKW PKW ART NATO".split())
+def test_words_that_are_also_abbreviations_count(word):
+    assert counts(word) == (True, True)
+
+
+@pytest.mark.parametrize("options", [
+    {"variant": "kreuzwort"}, {"variant": "point"}, {"variant": "kreuzwort", "verb_forms": True, "names": True},
+])
+@pytest.mark.parametrize("game", ["typdom", "presto", "bluff"])
+def test_no_typdom_variant_nor_house_rule_lets_an_abbreviation_count(game, options):
+    players = ["A", "B", "C", "D"] if game == "presto" else ["A", "B"]
+    state = engine.new_game(game, players, {k: v for k, v in options.items() if game == "typdom" or k != "variant"}, 1)
+    assert not any(is_word(state, word) for word in CAPITALISED_ABBREVIATIONS)
+    assert all(is_word(state, word) for word in ["HM", "PST", "PFUI", "HUI", "AH", "PIN"])
+
+
+def test_a_typdom_placement_of_an_abbreviation_is_refused():
+    state = engine.new_game("typdom", ["A", "B"], {"variant": "kreuzwort"}, 1)
+    rack = [next(t for t, (letter, _) in enumerate(TILES) if letter == wanted) for wanted in "FKT"]
+    pool = [t for t in range(len(TILES)) if t not in rack]
+    state.update({"cells": {}, "racks": [rack, pool[:13]], "pool": pool[13:], "start": 0, "turn": 0})
+    place = {"type": "place", "tiles": [{"tile": tile, "row": 0, "col": col} for col, tile in enumerate(rack)]}
+    with pytest.raises(IllegalAction) as refused:
+        engine.apply(state, place)
+    assert refused.value.code == "not_a_word" and refused.value.params == {"word": "FKT"}
 
 
 def test_name_and_place_lists_are_read(lex):

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
+from wortwurf.games.dicewords import words as dicewords
+from wortwurf.games.typdom import words as typdom
 from wortwurf.words import Lexicon, compile_graph, normalize
-from wortwurf.words import rules
 from wortwurf.words.tags import BIT, bits
 
 NOUN = bits("noun", "capitalised")
@@ -104,8 +105,12 @@ def test_board_patterns_spell_umlauts_as_two_cells(lex):
     assert [w for _, w, _ in lex.matching("....", letters="", jokers=3)] == []
 
 
+def typdom_counts(tag_bits: int, verb_forms: bool = False, names: bool = False) -> bool:
+    return typdom.counts({"verb_forms": verb_forms, "names": names}, tag_bits)
+
+
 def test_game_rules_read_the_tags(lex):
-    verdict = {w: (rules.counts_in_dicewords(b), rules.counts_in_typdom(b)) for w, b in WORDS.items()}
+    verdict = {w: (dicewords.counts(b), typdom_counts(b)) for w, b in WORDS.items()}
     assert verdict["GEHT"] == (True, False)  # TYP-DOM: no conjugated verbs
     assert verdict["GEHEN"] == (True, True)
     assert verdict["LIEBE"] == (True, True)  # a noun too
@@ -115,10 +120,9 @@ def test_game_rules_read_the_tags(lex):
     assert verdict["RUDOLF"] == (False, True)
     assert verdict["MÜLLER"] == (False, False)  # family names count nowhere
     assert verdict["UND"] == (True, True)
-    assert rules.known_in_frigiti(WORDS["USW"]) and not rules.known_in_frigiti(0)
 
 
-@pytest.mark.parametrize("tags, dicewords, typdom", [
+@pytest.mark.parametrize("tags, in_dicewords, in_typdom", [
     (bits("name", "capitalised", "brands"), "brand", "brand"),  # SIEMENS
     (bits("name", "capitalised", "surnames"), "family_name", "family_name"),  # SCHMIDT
     (bits("name", "capitalised", "surnames", "noun", "morphy_nouns"), None, None),  # MÜLLER, the miller
@@ -129,10 +133,25 @@ def test_game_rules_read_the_tags(lex):
     (bits("verb_form", "lower"), None, "verb_form"),  # GEHT
     (bits("lower"), None, None),  # WEIL
     (bits("abbreviation", "igerman98"), "abbreviation", "abbreviation"),  # QM
+    (bits("abbreviation", "capitalised", "igerman98"), "abbreviation", "abbreviation"),  # FR, listed as Fr and Fr.
+    (bits("abbreviation", "capitalised", "noun"), None, None),  # PIN, also der Pin
 ])
-def test_each_game_says_why_a_word_does_not_count(tags, dicewords, typdom):
-    assert rules.refusal_in_dicewords(tags) == dicewords and rules.counts_in_dicewords(tags) == (dicewords is None)
-    assert rules.refusal_in_typdom(tags) == typdom and rules.counts_in_typdom(tags) == (typdom is None)
+def test_each_game_says_why_a_word_does_not_count(tags, in_dicewords, in_typdom):
+    assert dicewords.refusal(tags) == in_dicewords and dicewords.counts(tags) == (in_dicewords is None)
+    assert typdom.refusal(tags) == in_typdom and typdom_counts(tags) == (in_typdom is None)
+
+
+@pytest.mark.parametrize("tags, verb_forms, names, counts", [
+    (bits("verb_form", "lower"), True, False, True),  # GEHT, where inflected verb forms count
+    (bits("verb_form", "lower"), False, True, False),  # names do not bring verb forms in
+    (bits("name", "capitalised", "brands"), False, True, True),  # SIEMENS, where brand names count
+    (bits("name", "capitalised", "surnames"), False, True, True),  # SCHMIDT
+    (bits("name", "capitalised", "brands"), True, False, False),
+    (bits("abbreviation", "capitalised"), True, True, False),  # FR: no house rule lets an abbreviation count
+    (bits("abbreviation"), True, True, False),  # QM
+])
+def test_typdoms_house_rules_let_verb_forms_or_brand_and_family_names_count(tags, verb_forms, names, counts):
+    assert typdom_counts(tags, verb_forms, names) == counts
 
 
 def test_compile_is_deterministic_and_refuses_non_canonical_words():
@@ -184,7 +203,7 @@ def test_parts_alone_or_in_the_wrong_place_are_not_words(compound_lex, typed):
 def test_compound_ending_in_a_conjugated_verb_counts_only_where_verb_forms_do(compound_lex):
     entry = compound_lex.lookup("BAUGEHT")
     assert entry.has("compound") and entry.has("verb_form")
-    assert rules.counts_in_dicewords(entry.bits) and not rules.counts_in_typdom(entry.bits)
+    assert dicewords.counts(entry.bits) and not typdom_counts(entry.bits)
 
 
 def test_enumerations_include_two_part_compounds_and_never_bare_parts(compound_lex):

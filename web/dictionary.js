@@ -1,5 +1,5 @@
 // The dictionary screen: type a word, see whether it counts, in which game, and why.
-// The verdicts come from the engine (wortwurf.words.describe); this only words them.
+// The verdicts come from the engine (wortwurf.dictionary.describe: each game's word rule); this only words them.
 
 import { hasText, t } from "./i18n.js";
 

@@ -25,14 +25,14 @@ from __future__ import annotations
 
 import json
 
-from . import engine, jsontext, words
+from . import dictionary, engine, jsontext
 from .errors import IllegalAction
 from .games import REGISTRY
 
 FACADE = (
     engine.catalogue, engine.new_game, engine.apply, engine.view, engine.result, engine.legal_actions,
     engine.record_of, engine.replay, engine.undo, engine.hint, engine.computer_action, engine.review,
-    engine.advice, words.describe,
+    engine.advice, dictionary.describe,
 )
 # The calls whose first argument is a game state handed back by the page.
 FACADE_STATE_CALLS = frozenset({

@@ -15,14 +15,14 @@ import functools
 import os
 from pathlib import Path
 
-from . import rules
 from .graph import compile_graph
 from .lexicon import Entry, Lexicon, Spelling
 from .spelling import ALPHABET, normalize
+from .tags import STANDALONE
 
 __all__ = [
-    "ALPHABET", "Entry", "Lexicon", "Spelling", "compile_graph", "default_lexicon", "describe", "english_lexicon",
-    "known_word", "normalize",
+    "ALPHABET", "Entry", "Lexicon", "Spelling", "compile_graph", "default_lexicon", "english_lexicon", "known_word",
+    "normalize",
 ]
 
 CHECKOUT_LEXICONS = Path(__file__).resolve().parents[3] / "dist" / "lexicon"
@@ -57,25 +57,9 @@ def english_lexicon() -> Lexicon:
 
 
 def known_word(text: str, language: str = "de") -> bool:
-    """Whether a word already exists in the table's language (Frigiti must roll again)."""
+    """Whether a word already exists in the table's language (Frigiti must roll again): any word at all, names
+    and abbreviations too, but not a piece of compounds only (ARBEITS)."""
     if language == "en":
         return english_lexicon().lookup(text) is not None
     entry = default_lexicon().lookup(text)
-    return entry is not None and rules.known_in_frigiti(entry.bits)
-
-
-def describe(text: str) -> dict | None:
-    """For the dictionary screen: the word, its tags and sources, where it counts, and why not where it
-    does not (a code such as "brand", "family_name", "place", "verb_form", "abbreviation")."""
-    entry = default_lexicon().lookup(text)
-    if entry is None:
-        return None
-    why_not = {"dicewords": rules.refusal_in_dicewords(entry.bits), "typdom": rules.refusal_in_typdom(entry.bits)}
-    return {
-        "word": entry.word,
-        "tags": entry.tags,
-        "sources": entry.sources,
-        "counts": {**{game: reason is None for game, reason in why_not.items()},
-                   "frigiti": rules.known_in_frigiti(entry.bits)},
-        "why_not": why_not,
-    }
+    return entry is not None and bool(entry.bits & STANDALONE)

@@ -1,8 +1,10 @@
 """What the lexicon knows about a word form, as bits of one small integer.
 
-Each game applies its own word rules to these: DICEWORDS refuses abbreviations
-and names; TYP-DOM refuses conjugated verbs (but not infinitives, nor a form
-that is also a noun or adjective) and names other than first names and places.
+The lexicon knows readings, not games: each game's word rule lives in its own
+package (`games/dicewords/words.py`, `games/typdom/words.py`) and reads these.
+A form carries the tags of all its readings, so a rule asks whether *some*
+reading is allowed: ART counts in DICEWORDS (a noun) although "Art." is also an
+abbreviation; MÜLLER counts (a noun) although it is also a family name.
 """
 
 from __future__ import annotations
@@ -64,3 +66,27 @@ def names(value: int) -> tuple[list[str], list[str]]:
         [name for name in TAGS if value & BIT[name] and not name.startswith("part_") and name != "forbidden"],
         [name for name in SOURCES if value & BIT[name]],
     )
+
+
+NAMES = bits("first_name", "place", "name")
+
+
+def plain_capitalised(tag_bits: int) -> bool:
+    """Written with a capital and known neither as a name nor as an abbreviation (FR, FKT): a noun, as far as
+    we know (igerman98 does not say which of its capitalised words are nouns)."""
+    return bool(tag_bits & BIT["capitalised"]) and not tag_bits & (NAMES | BIT["abbreviation"])
+
+
+def set_apart(tag_bits: int) -> str:
+    """The most telling reading that sets a form apart from ordinary words, as the dictionary screen names it
+    when a game refuses the form: an abbreviation, a brand, family or other proper name, a place, a first name,
+    else a verb form (the one other reading a game refuses)."""
+    if tag_bits & BIT["abbreviation"]:
+        return "abbreviation"
+    if tag_bits & BIT["name"]:
+        return "brand" if tag_bits & BIT["brands"] else "family_name" if tag_bits & BIT["surnames"] else "name"
+    if tag_bits & BIT["place"]:
+        return "place"
+    if tag_bits & BIT["first_name"]:
+        return "first_name"
+    return "verb_form"

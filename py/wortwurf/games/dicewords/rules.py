@@ -16,7 +16,7 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag, standings
 from ...words import default_lexicon, normalize
-from ...words.rules import counts_in_dicewords
+from .words import counts as counts_in_dicewords
 from ...words.spelling import UMLAUTS
 
 MIN_PLAYERS = 1

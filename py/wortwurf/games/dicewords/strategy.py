@@ -41,7 +41,7 @@ from operator import neg
 
 from ...chance import keyed
 from ...words import default_lexicon
-from ...words.rules import counts_in_dicewords
+from .words import counts as counts_in_dicewords
 from ..options import seat_strength
 from .rules import DICE, JOKER, MIN_LETTERS, ROLLS, VALUES, best_word, best_words, current_player
 

@@ -1,25 +1,39 @@
-"""Which forms count at a TYP-DOM table: the game's own rule, or the house rules the table chose."""
+"""Which forms count at a TYP-DOM table (every variant): the game's own rule, or the house rules the table chose.
+
+The rulebook: verbs only in the infinitive; no company, brand or family names; first names and places count
+(its own examples lay RUDOLF and MEXICO); no abbreviations (the rules notes). House rules may let inflected
+verb forms (`verb_forms`) or brand, company and family names (`names`) count too; abbreviations never.
+"""
 
 from __future__ import annotations
 
 from ...words import default_lexicon
-from ...words.rules import counts_in_dicewords, counts_in_typdom
-from ...words.tags import STANDALONE
+from ...words.tags import BIT, bits, plain_capitalised, set_apart
+
+NON_VERB = bits("infinitive", "noun", "adjective", "first_name", "place")
+UNMARKED = bits("lower", "compound")  # a lower-case word (UND, WEIL) or a compound: counts unless a verb form
+
+
+def refusal(tag_bits: int, verb_forms: bool = False, names: bool = False) -> str | None:
+    """Why TYP-DOM refuses a form with these tags (a code such as "verb_form", "brand", "abbreviation"), None if
+    it counts; `verb_forms` and `names` are the house rules."""
+    allowed = NON_VERB | (BIT["verb_form"] if verb_forms else 0) | (BIT["name"] if names else 0)
+    if tag_bits & allowed or plain_capitalised(tag_bits):
+        return None
+    if tag_bits & UNMARKED and (verb_forms or not tag_bits & BIT["verb_form"]):
+        return None
+    return set_apart(tag_bits)
+
+
+def counts(options: dict, tag_bits: int) -> bool:
+    """Whether a form with these tags counts at this table."""
+    return refusal(tag_bits, options["verb_forms"], options["names"]) is None
 
 
 def is_word(state: dict, word: str, lexicon=None) -> bool:
     """A word by TYP-DOM's rules, or by the house rules the table chose."""
     entry = (lexicon or default_lexicon()).lookup(word)
     return entry is not None and len(word) >= 2 and counts(state["options"], entry.bits)
-
-
-def counts(options: dict, tag_bits: int) -> bool:
-    """Whether a form with these tags counts at this table."""
-    if options["names"]:
-        return bool(tag_bits & STANDALONE)
-    if options["verb_forms"]:
-        return counts_in_dicewords(tag_bits) or counts_in_typdom(tag_bits)
-    return counts_in_typdom(tag_bits)
 
 
 def refused_words(state: dict, words: list[tuple[str, list]], lexicon=None) -> list[str]:
