@@ -51,7 +51,7 @@ def position(racks: list[str], table: dict | None = None, turn: int = 0, word=No
     state["turn"] = turn
     if word:
         cells, announced, by = word
-        state.update(word={"cells": cells, "announced": announced, "by": by}, last=announced, phase=rules.BUILD)
+        state.update(word={"cells": cells, "announced": announced, "by": by}, phase=rules.BUILD)
     else:
         state.update(word=None, phase=rules.START)
     assert rules.accounted(state)
@@ -98,7 +98,8 @@ def test_the_first_tile_lies_in_the_middle_and_comes_with_a_word_that_contains_i
     assert refused(state, laying(state, "H", 0, 1, "HAUS")).code == "start_in_middle"
     assert refused(state, laying(state, "H", 0, 0)).code == "must_announce"
     assert refused(state, laying(state, "H", 0, 0, "HXQ")).code == "not_a_word"
-    assert refused(state, laying(state, "H", 0, 0, "BAUM")).code == "does_not_fit"
+    assert refused(state, laying(state, "H", 0, 0, "BAUM")).as_dict()["params"] == {"word": "BAUM", "fragment": "H"}
+    assert refused(state, laying(state, "H", 0, 0, "BAUM")).code == "fragment_not_in_word"
     assert refused(state, laying(state, "H", 0, 0, "Hä?")).code == "bad_announcement"
     state = lay(state, "H", 0, 0, "haus")
     assert state["word"] == {"cells": [[0, 0]], "announced": "HAUS", "by": 0} and state["turn"] == 1
@@ -110,7 +111,8 @@ def test_a_tile_at_either_end_with_a_new_announcement_that_contains_the_fragment
     state = position(["XQ", "AUEB", "EIS"], {"0,0": "H"}, turn=1, word=([[0, 0]], "HAUS", 0))
     assert refused(state, laying(state, "A", 0, 2, "HASE")).code == "not_at_an_end"
     assert refused(state, laying(state, "A", 0, 1, "HAUS")).code == "same_announcement"
-    assert refused(state, laying(state, "A", 0, 1, "BAUM")).code == "does_not_fit"  # BAUM holds no HA
+    assert refused(state, laying(state, "A", 0, 1, "BAUM")).code == "fragment_not_in_word"  # BAUM holds no HA
+    assert refused(state, laying(state, "A", 0, 1, "BAHN")).code == "fragment_not_in_word"  # nor as one run
     assert refused(state, laying(state, "A", 0, 1, "HAXQ")).code == "not_a_word"
     state = lay(state, "A", 0, 1, "HASE")
     assert state["word"] == {"cells": [[0, 0], [0, 1]], "announced": "HASE", "by": 1} and state["turn"] == 2
@@ -134,6 +136,9 @@ def test_an_announcement_must_fit_the_table_around_the_fragment():
     blocked = position(["X"], {"0,0": "H", "0,1": "A", "0,3": "E"}, word=([[0, 0], [0, 1]], "HAUS", 1))
     assert not rules.fits(blocked, blocked["cells"], [(0, 0), (0, 1)], rules.ACROSS, "HAUS")  # an E where S goes
     assert rules.fits(blocked, blocked["cells"], [(0, 0), (0, 1)], rules.ACROSS, "HASE")
+    # Held but without room: refused as not fitting, which is not the refusal of a word without the fragment.
+    laying_short = position(["XQ", "AUSE", "ENT"], {"2,0": "H", "5,0": "N"}, turn=1, word=([[2, 0]], "HIN", 0))
+    assert refused(laying_short, laying(laying_short, "A", 3, 0, "HAUS")).code == "does_not_fit"
 
 
 def test_a_tile_may_not_leave_two_words_unfinished():
@@ -183,8 +188,8 @@ def test_an_announcer_who_cannot_finish_is_out_and_pays_every_other_player():
     assert state["scores"] == [-2 * owed, owed, owed] and state["out"] == [True, False, False]
     assert state["cells"] == {} and rules.accounted(state)  # HA leaves with its announcer's tiles
     assert state["turn"] == 1 and state["phase"] == "start" and state["racks"][0] == []
-    state = rules.apply(state, {"type": "pass"})
-    assert state["turn"] == 2  # Ada is out: her seat is skipped
+    state = rules.apply(lay(state, "S", 0, 0, "SEE"), {"type": "pass"})  # Bo starts anew, Cy passes
+    assert state["turn"] == 1  # Ada is out: her seat is skipped
 
 
 def test_a_tile_that_closes_a_square_gives_one_more_tile():
@@ -221,7 +226,8 @@ def test_a_player_out_of_tiles_collects_for_the_others_tiles():
     assert rules.result(state) == {"scores": state["scores"], "winners": [0]}
 
 
-def test_a_blocked_deal_goes_to_the_fewest_points_held_and_a_tie_doubles_the_next_deal():
+def test_a_blocked_deal_goes_to_the_fewest_points_held_and_a_tie_doubles_the_next_deal(monkeypatch):
+    monkeypatch.setattr(rules, "words_containing", lambda state, fragment: iter(()))  # nobody can start a word
     state = position(["Q", "X", "J"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HAUS", 0), pool="")
     state["options"] = {**state["options"], "deals": 2}
     state = rules.apply(rules.apply(state, {"type": "pass"}), {"type": "pass"})
@@ -270,12 +276,13 @@ def test_computer_players_play_deals_to_the_end_with_every_tile_accounted_and_ra
 
 def test_the_hint_names_a_word_the_player_could_announce():
     from wortwurf.games.bluff import players
+    from wortwurf.games.bluff.announcements import announceable
 
     state = position(["HAUSE", "XQ", "JV"])
     found = players.hint(state)
     assert found["count"] > 0 and rules.apply(state, found["move"])["word"]["announced"] == found["move"]["word"]
     found = list(players.words_containing(state, "HAUS"))
-    every = [word for _, words in players._announceable(False, False) for word in words.split()]
+    every = [word for _, words in announceable(False, False) for word in words.split()]
     assert len(found) > 100 and found == [word for word in every if "HAUS" in word]
     assert [len(word) for word in found] == sorted(len(word) for word in found) and "HAUS" in found
 
@@ -290,3 +297,74 @@ def test_a_joker_of_a_finished_word_may_be_swapped_for_its_tile_but_not_one_bein
     assert swapped["cells"]["0,1"] == [a, "A"] and TILES[joker][1] == "red" and swapped["turn"] == 0
     state["word"]["cells"] = [[0, 0], [0, 1], [0, 2], [0, 3]]
     assert refused(state, {"type": "swap", "cell": [0, 1], "tile": a}).code == "joker_in_fragment"
+
+
+def test_a_starting_tile_may_close_a_square_when_its_other_line_is_a_finished_word():
+    # HAUS across, AR down from its A. An E under the H starts HE down (crossing HAUS at H) and makes ER
+    # across: ER is a finished word, so only the new fragment is unfinished; the square H A / E R is closed.
+    table = {"0,0": "H", "0,1": "A", "0,2": "U", "0,3": "S", "1,1": "R"}
+    state = lay(position(["EXQ", "BCD", "FGJ"], table), "E", 1, 0, "HERD")
+    assert state["word"] == {"cells": [[0, 0], [1, 0]], "announced": "HERD", "by": 0}
+    assert state["extra"] == 1 and state["turn"] == 0  # the square's bonus tile (H is no vowel)
+    # The same tile read the other way, as its announcement says: ER across is the new word, HE down finished.
+    other = lay(position(["EXQ", "BCD", "FGJ"], table), "E", 1, 0, "LEER")
+    assert other["word"]["cells"] == [[1, 0], [1, 1]] and other["extra"] == 1
+    # Where the other line is no word (NR, HN), two words would stay unfinished.
+    state = position(["NXQ", "BCD", "FGJ"], table)
+    assert refused(state, laying(state, "N", 1, 0, "BAHN")).code == "two_unfinished"
+
+
+def test_the_table_may_overrule_the_lexicon_for_an_announcement_and_a_save_replays_with_it():
+    from wortwurf import engine
+
+    state = position(["HXQ", "AUS", "EIN"])
+    hxq = laying(state, "H", 0, 0, "HXQ")
+    assert refused(state, hxq).code == "not_a_word"
+    laid = rules.apply(state, {**hxq, "overrule": True})
+    assert laid["word"]["announced"] == "HXQ" and laid["log"][-1]["overruled"] == ["HXQ"]
+    assert refused(state, {**laying(state, "H", 0, 0, "HAUS"), "overrule": True}).code == "nothing_to_overrule"
+    assert refused(state, {**laying(state, "H", 0, 0, "QXQ"), "overrule": True}).code == "fragment_not_in_word"
+    assert refused(state, {**hxq, "overrule": "yes"}).code == "bad_placement"
+    # A save whose announcement a newer lexicon refuses: replayed as the table's overrule.
+    game = engine.new_game("bluff", NAMES[:3], {}, 5)
+    first = next(t for t in game["racks"][game["turn"]] if TILES[t][0] != JOKER)
+    nonword = TILES[first][0] + "QXQ"
+    record = {**engine.record_of(game), "actions": [{"type": "lay", "tile": first, "row": 0, "col": 0, "word": nonword}]}
+    replayed = engine.replay(record)["state"]
+    assert replayed["word"]["announced"] == nonword and replayed["log"][-1]["overruled"] == [nonword]
+
+
+def test_after_a_forced_finish_the_count_of_turns_that_laid_nothing_starts_again():
+    # Pool empty. Ada's HASE comes back round after Bo and Cy pass; she finishes it and starts anew. A
+    # blocked deal is a full round without a word started from there: the two passes before do not count.
+    state = position(["SEQ", "XYZ", "JVW"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HASE", 0),
+                     pool="")
+    state = rules.apply(rules.apply(state, {"type": "pass"}), {"type": "pass"})
+    s, e = tile(state, 0, "S"), tile(state, 0, "E")
+    state = rules.apply(state, {"type": "finish", "tiles": [{"tile": s, "row": 0, "col": 2}, {"tile": e, "row": 0, "col": 3}]})
+    assert state["phase"] == "start" and state["turn"] == 0 and state["idle"] == 0
+
+
+def test_the_start_is_passed_on_only_by_a_player_who_cannot_cross(monkeypatch):
+    empty = position(["QXJ", "AUS", "EIN"])
+    assert refused(empty, {"type": "pass"}).code == "can_start"  # the empty table: any tile starts a word
+    assert rules.legal_actions(empty) == [{"type": "draw"}]
+    table = {"0,0": "H", "0,1": "A", "0,2": "U", "0,3": "S"}
+    state = position(["BER", "XQ", "JV"], table)
+    assert refused(state, {"type": "pass"}).code == "can_start"
+    found = rules.starting_lay(state)
+    assert rules.apply(state, found)["word"]["announced"] == found["word"]
+    # With no word that holds a fragment a tile of theirs could start, the start is passed on.
+    hemmed = position(["XQ", "BER", "JV"], table, pool="")
+    monkeypatch.setattr(rules, "words_containing", lambda state, fragment: iter(()))
+    assert rules.starting_lay(hemmed) is None and rules.legal_actions(hemmed) == [{"type": "pass"}]
+    assert rules.apply(hemmed, {"type": "pass"})["turn"] == 1
+
+
+def test_a_new_word_starts_free_of_the_last_announcement():
+    state = position(["XQ", "UAM", "SJ"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HAUT", 0))
+    state = lay(state, "U", 0, 2, "HAUS")  # Bo announces HAUS, Cy finishes it: Bo starts the next word
+    state = lay(state, "S", 0, 3)
+    assert state["word"] is None and state["turn"] == 1
+    again = lay(state, "A", 1, 0, "HAUS")  # HAUS again, down through the H of the finished HAUS
+    assert again["word"] == {"cells": [[0, 0], [1, 0]], "announced": "HAUS", "by": 1}

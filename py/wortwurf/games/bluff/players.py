@@ -13,18 +13,15 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import islice
-from typing import Iterator
 
 from ...chance import keyed
 from ...errors import IllegalAction
-from ...words import default_lexicon
 from ..options import seat_strength
 from ..typdom.table import key, run
 from ..typdom.tiles import JOKER, TILES, VOWELS
-from ..typdom.words import counts
 from . import rules
+from .announcements import containing, words_containing
 
-TYP_DOM_SPELLING = str.maketrans({"Ä": "AE", "Ö": "OE", "Ü": "UE"})
 SURE = 100.0  # an announcement its player could finish alone is worth this and its length
 DRAW = 25.0  # what drawing a tile is worth to the middle and the strong computer players
 PASS = 5.0  # and passing
@@ -33,44 +30,6 @@ EASY = 40  # a fragment held by this many words is one the others will change
 SHOWN_WORDS = 5  # the shortest words containing a fragment, named by the hint
 LONGEST = 40  # letters in a fragment asked about (the longest word has fewer)
 EXAMINED_PER_TRIED = 25  # words looked at per word tried: most long words cannot fit a crowded table
-
-
-@lru_cache(maxsize=2)
-def _announceable(names: bool, verb_forms: bool) -> tuple[tuple[int, str], ...]:
-    """Every word that counts at a table with these house rules, in TYP-DOM's spelling (no umlaut tiles), as
-    (length, text) shortest first, where text holds the words of that length in alphabet order, each followed
-    by a newline (the k-th word starts at k * (length + 1)): one string per length lets `str.find` do the
-    infix search. Made once per worker, by walking the whole lexicon (the slow part, about a second natively)."""
-    options = {"names": names, "verb_forms": verb_forms}
-    verdicts: dict[int, bool] = {}  # tag bits -> whether such a form counts (a few hundred distinct sets)
-    by_length: dict[int, dict[str, None]] = {}
-    for word, bits in default_lexicon().words():
-        allowed = verdicts.get(bits)
-        if allowed is None:
-            allowed = verdicts[bits] = counts(options, bits)
-        if allowed:
-            spelled = word.translate(TYP_DOM_SPELLING)
-            by_length.setdefault(len(spelled), {})[spelled] = None
-    return tuple((length, "".join(f"{word}\n" for word in by_length[length]))
-                 for length in sorted(by_length) if length >= 2)
-
-
-def words_containing(state: dict, fragment: str) -> Iterator[str]:
-    """The words that count at this table and contain `fragment` (capital letters) as one run, shortest first
-    (the likeliest to be finished), found as they are asked for: a one-letter fragment is in most words."""
-    return _containing(state["options"]["names"], state["options"]["verb_forms"], fragment)
-
-
-def _containing(names: bool, verb_forms: bool, fragment: str) -> Iterator[str]:
-    for length, words in _announceable(names, verb_forms):
-        if length < len(fragment):
-            continue
-        width = length + 1
-        at = words.find(fragment)
-        while at >= 0:
-            start = at - at % width
-            yield words[start:start + length]
-            at = words.find(fragment, start + width)
 
 
 def words_with(state: dict, fragment) -> dict:
@@ -98,13 +57,6 @@ def _ends(state: dict) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return [(cell, d) for cell, d in found if key(*cell) not in state["cells"]]
 
 
-def _letters_for(tile: int) -> list[str]:
-    letter, colour = TILES[tile]
-    if letter != JOKER:
-        return [letter]
-    return sorted(VOWELS) if colour == "red" else [x for x in "BCDFGHJKLMNPQRSTVWXZ"]
-
-
 def choices(state: dict, limit_words: int = 60, most: int = 40) -> list[dict]:
     """The lays the player to move could make with a fitting announcement (or building on the standing one),
     as actions with their worth: [{"action", "worth"}]; up to `limit_words` words tried per fragment, and
@@ -116,7 +68,7 @@ def choices(state: dict, limit_words: int = 60, most: int = 40) -> list[dict]:
         if len(found) >= most:
             break
         for tile in dict.fromkeys(rack):
-            for letter in _letters_for(tile):
+            for letter in rules.letters_for(tile):
                 if (cell, TILES[tile][0], letter) in seen:
                     continue
                 seen.add((cell, TILES[tile][0], letter))
@@ -148,7 +100,7 @@ def _lays(state: dict, action: dict, letter: str, limit_words: int) -> list[dict
         for word in islice(words_containing(state, fragment), EXAMINED_PER_TRIED * limit_words):
             if tried >= limit_words:
                 break
-            if word == state["last"]:
+            if state["word"] and word == state["word"]["announced"]:
                 continue
             if rules.fits(state, cells, line, direction, word) or (len(line) == 1 and rules.fits(
                     state, cells, line, (direction[1], direction[0]), word)):
@@ -192,7 +144,7 @@ def _short(rack: list[int], laid: int, needed: Counter) -> int:
 @lru_cache(maxsize=1024)
 def _others_could_change(names: bool, verb_forms: bool, fragment: str) -> int:
     """How many words (up to EASY) hold `fragment`: a rare fragment tends to come back round unchanged."""
-    return sum(1 for _ in islice(_containing(names, verb_forms, fragment), EASY))
+    return sum(1 for _ in islice(containing(names, verb_forms, fragment), EASY))
 
 
 def finishing_tiles(state: dict) -> list[dict] | None:

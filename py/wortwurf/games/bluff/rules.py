@@ -24,6 +24,7 @@ from ..typdom.table import cell_of, key, run
 from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS
 from ..typdom.words import is_word
 from ...words.spelling import normalize
+from .announcements import words_containing
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND = (5, 8)  # red, black: the Kreuzwort-Spiel's
@@ -66,11 +67,10 @@ def _start_deal(state: dict) -> None:
         "turn": start,
         "phase": START,
         "word": None,  # {"cells", "announced", "by"}: the word under construction
-        "last": None,  # the word announced last (a new announcement must differ)
         "drew": False,  # has the player to move drawn this turn
         "laid": False,  # has the player to move laid a tile this turn
         "extra": 0,  # bonus tiles the player to move may still lay
-        "idle": 0,  # turns in a row that laid nothing, with the pool empty
+        "idle": 0,  # turns in a row that laid nothing, with the pool empty, since a word was last finished
         "scores": [0] * len(state["players"]),
         "log": [],
         "deal_over": False,
@@ -130,14 +130,24 @@ def _announcement(text) -> str:
     return spelled
 
 
-def check_announcement(state: dict, cells: dict, fragment: list, directions: list, word: str) -> None:
-    """Refused unless `word` counts, differs from the word announced last and fits round the fragment."""
-    if word == state["last"]:
+def check_announcement(state: dict, cells: dict, fragment: list, directions: list, word: str,
+                       overrule: bool = False) -> list[str]:
+    """Refused unless `word` counts (or the table overrules the lexicon for it: then it is returned, to be
+    logged), differs from the standing announcement (a new word starts free), holds the fragment as one run
+    and fits round it on the table."""
+    if state["word"] and word == state["word"]["announced"]:
         raise IllegalAction("same_announcement", word=word)
-    if not is_word(state, word):
+    overruled = [] if is_word(state, word) else [word]
+    if overruled and not overrule:
         raise IllegalAction("not_a_word", word=word)
+    if overrule and not overruled:
+        raise IllegalAction("nothing_to_overrule")
+    shown = _letters(cells, fragment)
+    if shown not in word:
+        raise IllegalAction("fragment_not_in_word", word=word, fragment=shown)
     if not any(fits(state, cells, fragment, d, word) for d in directions):
-        raise IllegalAction("does_not_fit", word=word, fragment=_letters(cells, fragment))
+        raise IllegalAction("does_not_fit", word=word, fragment=shown)
+    return overruled
 
 
 # --- the turn ---------------------------------------------------------------------------------------------
@@ -183,7 +193,8 @@ def apply(state: dict, action: dict) -> dict:
         else:
             raise IllegalAction("must_finish", word=state["word"]["announced"])
     elif kind == "lay":
-        _lay(state, action.get("tile"), action.get("row"), action.get("col"), action.get("letter"), action.get("word"))
+        _lay(state, action.get("tile"), action.get("row"), action.get("col"), action.get("letter"), action.get("word"),
+             action.get("overrule", False))
     elif kind == "swap":
         _swap(state, action.get("cell"), action.get("tile"))
     elif kind == "draw":
@@ -209,9 +220,11 @@ def _tile_and_letter(state: dict, player: int, tile, letter) -> str:
     return letter
 
 
-def _lay(state: dict, tile, row, col, letter, word) -> None:
+def _lay(state: dict, tile, row, col, letter, word, overrule) -> None:
+    """One tile at an end of the word under construction (or starting one), with a new announcement or
+    building on the standing one. With `overrule` the table lets count an announcement the lexicon refuses."""
     player = state["turn"]
-    if type(row) is not int or type(col) is not int or abs(row) > 200 or abs(col) > 200:
+    if type(row) is not int or type(col) is not int or abs(row) > 200 or abs(col) > 200 or type(overrule) is not bool:
         raise IllegalAction("bad_placement")
     shown = _tile_and_letter(state, player, tile, letter)
     cell = (row, col)
@@ -222,17 +235,18 @@ def _lay(state: dict, tile, row, col, letter, word) -> None:
     announced = None if word is None else _announcement(word)
     cells = {**state["cells"], key(*cell): [tile, shown]}
     starting = state["phase"] == START
-    if starting:
-        fragment, directions, crossing = _new_fragment(state, cells, cell)
-    else:
-        fragment, directions = _grown_fragment(state, cells, cell)
-        crossing = []
+    readings = _new_fragments(state, cells, cell) if starting else [(*_grown_fragment(state, cells, cell), [])]
+    overruled = []
     if announced is not None:
-        check_announcement(state, cells, fragment, directions, announced)
+        fragment, directions, crossing, overruled = _announced_reading(state, cells, readings, announced, overrule)
     elif starting:
         raise IllegalAction("must_announce")
-    elif not any(fits(state, cells, fragment, d, state["word"]["announced"]) for d in directions):
-        raise IllegalAction("does_not_fit", word=state["word"]["announced"], fragment=_letters(cells, fragment))
+    else:
+        [(fragment, directions, crossing)] = readings
+        if overrule:
+            raise IllegalAction("nothing_to_overrule")
+        if not any(fits(state, cells, fragment, d, state["word"]["announced"]) for d in directions):
+            raise IllegalAction("does_not_fit", word=state["word"]["announced"], fragment=_letters(cells, fragment))
     # Laid.
     state["cells"] = cells
     state["racks"][player].remove(tile)
@@ -240,7 +254,6 @@ def _lay(state: dict, tile, row, col, letter, word) -> None:
     state["extra"] = max(0, state["extra"] - 1) if state["extra"] and not starting else state["extra"]
     if announced is not None:
         state["word"] = {"cells": [list(c) for c in fragment], "announced": announced, "by": player}
-        state["last"] = announced
     else:
         state["word"]["cells"] = [list(c) for c in fragment]
     state["phase"] = BUILD
@@ -249,7 +262,7 @@ def _lay(state: dict, tile, row, col, letter, word) -> None:
     state["events"].append({"e": "laid", "player": player, "cell": [row, col], "letter": shown, "word": announced,
                             "fragment": _letters(cells, fragment), "bonus": bonus})
     state["log"].append({"player": player, "laid": shown, "fragment": _letters(cells, fragment),
-                         "announced": announced, "standing": state["word"]["announced"]})
+                         "announced": announced, "standing": state["word"]["announced"], "overruled": overruled})
     if not state["racks"][player]:
         _end_deal(state, [player])
         return
@@ -259,24 +272,44 @@ def _lay(state: dict, tile, row, col, letter, word) -> None:
         _end_turn(state)
 
 
-def _new_fragment(state: dict, cells: dict, cell: tuple[int, int]) -> tuple[list, list, list]:
-    """A new word's first tile: in the middle of an empty table, else crossing the crossword once (its line
-    two or more tiles, the other line through it none); the fragment, its directions, the tiles it crosses."""
+def _new_fragments(state: dict, cells: dict, cell: tuple[int, int]) -> list[tuple[list, list, list]]:
+    """A new word's first tile: in the middle of an empty table, else crossing the crossword (its line two or
+    three tiles, through a tile of the crossword). The line across it, if any, must then be a finished word:
+    only the new fragment may stay unfinished, so a tile closing a square may start a word. The readings as
+    (fragment, its directions, the tiles it crosses): two when both lines through the tile could be the new
+    word (the announcement chooses)."""
     if len(cells) == 1:
         if cell != (0, 0):
             raise IllegalAction("start_in_middle")
-        return [cell], [ACROSS, DOWN], []
+        return [([cell], [ACROSS, DOWN], [])]
     lines = {d: run(cells, *cell, *d) for d in (ACROSS, DOWN)}
-    long = [d for d, line in lines.items() if len(line) >= 2]
-    if len(long) != 1:
-        raise IllegalAction("must_cross" if not long else "two_unfinished")
-    direction = long[0]
-    line = lines[direction]
-    at = line.index(cell)
-    before, after = line[:at], line[at + 1:]
-    if len(before) > 1 or len(after) > 1:  # it would lengthen a word already there, not cross it
-        raise IllegalAction("must_cross")
-    return line, [direction], before + after
+    readings, refusal = [], "must_cross"
+    for direction, line in lines.items():
+        at = line.index(cell)
+        before, after = line[:at], line[at + 1:]
+        if len(line) < 2 or len(before) > 1 or len(after) > 1:  # crossing nothing, or lengthening a word
+            continue
+        other = lines[(direction[1], direction[0])]
+        if len(other) >= 2 and not is_word(state, _letters(cells, other)):
+            refusal = "two_unfinished"
+            continue
+        readings.append((line, [direction], before + after))
+    if not readings:
+        raise IllegalAction(refusal)
+    return readings
+
+
+def _announced_reading(state: dict, cells: dict, readings: list, announced: str, overrule: bool) -> tuple:
+    """The first reading of the tile (fragment, directions, crossed tiles) that the announcement fits, with the
+    words the table overruled; else the first reading's refusal."""
+    first = None
+    for fragment, directions, crossing in readings:
+        try:
+            return fragment, directions, crossing, check_announcement(state, cells, fragment, directions, announced,
+                                                                      overrule)
+        except IllegalAction as refusal:
+            first = first or refusal
+    raise first
 
 
 def _grown_fragment(state: dict, cells: dict, cell: tuple[int, int]) -> tuple[list, list]:
@@ -324,11 +357,13 @@ def _draw(state: dict) -> None:
 
 
 def _pass(state: dict, kind: str) -> None:
-    """"pass": lay nothing this turn (at a start, the start goes on to the next player); "stop": decline the
-    bonus tiles left."""
+    """"pass": lay nothing this turn (at a start, only a player who cannot start a word passes it on to the next
+    player); "stop": decline the bonus tiles left."""
     if (kind == "stop") != state["laid"]:
         raise IllegalAction("not_now")
     player = state["turn"]
+    if kind == "pass" and state["phase"] == START and starting_lay(state) is not None:
+        raise IllegalAction("can_start")
     if kind == "pass":
         state["log"].append({"player": player, "passed": True})
         state["events"].append({"e": "passed", "player": player})
@@ -337,6 +372,39 @@ def _pass(state: dict, kind: str) -> None:
             _end_deal(state, None)
             return
     _end_turn(state)
+
+
+def letters_for(tile: int) -> list[str]:
+    """The letters a tile can show: its own, or for a joker every letter of its colour."""
+    letter, colour = TILES[tile]
+    return [letter] if letter != JOKER else [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
+
+
+def starting_lay(state: dict) -> dict | None:
+    """A lay that would start a new word (a tile of the player to move in the middle of an empty table, else
+    crossing the crossword) with an announcement that would be taken, or None: only then may the start be
+    passed on. The shortest words holding each fragment are tried first, so a possible start is found soon."""
+    taken = [cell_of(place) for place in state["cells"]]
+    free = sorted({(r + dr, c + dc) for r, c in taken for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))}
+                  - set(taken)) if taken else [(0, 0)]
+    tried = set()
+    for tile in state["racks"][state["turn"]]:
+        for letter in letters_for(tile):
+            if (TILES[tile][0], letter) in tried:
+                continue
+            tried.add((TILES[tile][0], letter))
+            lay = {"type": "lay", "tile": tile, "row": 0, "col": 0, **({"letter": letter} if TILES[tile][0] == JOKER else {})}
+            for cell in free:
+                cells = {**state["cells"], key(*cell): [tile, letter]}
+                try:
+                    readings = _new_fragments(state, cells, cell)
+                except IllegalAction:
+                    continue
+                for fragment, directions, _ in readings:
+                    for word in words_containing(state, _letters(cells, fragment)):
+                        if any(fits(state, cells, fragment, d, word) for d in directions):
+                            return {**lay, "row": cell[0], "col": cell[1], "word": word}
+    return None
 
 
 def _end_turn(state: dict) -> None:
@@ -355,7 +423,7 @@ def _finished(state: dict, own_fresh: bool) -> None:
     starter = _next_active(state, state["turn"]) if own_fresh and word["by"] == state["turn"] else word["by"]
     state["events"].append({"e": "finished", "word": word["announced"], "by": word["by"], "starter": starter})
     state["log"].append({"player": word["by"], "finished": word["announced"]})
-    state.update({"word": None, "phase": START, "turn": starter, "drew": False, "laid": False, "extra": 0})
+    state.update({"word": None, "phase": START, "turn": starter, "drew": False, "laid": False, "extra": 0, "idle": 0})
 
 
 # --- the forced finish ------------------------------------------------------------------------------------
@@ -510,8 +578,8 @@ def mover(state: dict, action: dict) -> int | None:
 
 
 def legal_actions(state: dict) -> list[dict]:
-    """The actions without a tile: drawing, passing, declining bonus tiles, failing a forced finish, the next
-    deal (laying and announcing are many)."""
+    """The actions without a tile: drawing, passing (a start only when no start is possible), declining bonus
+    tiles, failing a forced finish, the next deal (laying and announcing are many)."""
     if state["over"]:
         return []
     if state["deal_over"]:
@@ -520,7 +588,8 @@ def legal_actions(state: dict) -> list[dict]:
         return [{"type": "fail"}]
     if state["laid"]:
         return [{"type": "stop"}]
-    return ([{"type": "draw"}] if state["pool"] and not state["drew"] else []) + [{"type": "pass"}]
+    passing = [] if state["phase"] == START and starting_lay(state) is not None else [{"type": "pass"}]
+    return ([{"type": "draw"}] if state["pool"] and not state["drew"] else []) + passing
 
 
 def view(state: dict, player: int | None = None) -> dict:

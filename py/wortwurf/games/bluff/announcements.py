@@ -1,0 +1,51 @@
+"""The words that may be announced at a table of "Wer behält recht?" and the infix search over them: the
+rules ask it whether a player could start a word, the computer players and the hint which words hold a
+fragment."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator
+
+from ...words import default_lexicon
+from ..typdom.words import counts
+
+TYP_DOM_SPELLING = str.maketrans({"Ä": "AE", "Ö": "OE", "Ü": "UE"})
+
+
+@lru_cache(maxsize=2)
+def announceable(names: bool, verb_forms: bool) -> tuple[tuple[int, str], ...]:
+    """Every word that counts at a table with these house rules, in TYP-DOM's spelling (no umlaut tiles), as
+    (length, text) shortest first, where text holds the words of that length in alphabet order, each followed
+    by a newline (the k-th word starts at k * (length + 1)): one string per length lets `str.find` do the
+    infix search. Made once per worker, by walking the whole lexicon (the slow part, about a second natively)."""
+    options = {"names": names, "verb_forms": verb_forms}
+    verdicts: dict[int, bool] = {}  # tag bits -> whether such a form counts (a few hundred distinct sets)
+    by_length: dict[int, dict[str, None]] = {}
+    for word, bits in default_lexicon().words():
+        allowed = verdicts.get(bits)
+        if allowed is None:
+            allowed = verdicts[bits] = counts(options, bits)
+        if allowed:
+            spelled = word.translate(TYP_DOM_SPELLING)
+            by_length.setdefault(len(spelled), {})[spelled] = None
+    return tuple((length, "".join(f"{word}\n" for word in by_length[length]))
+                 for length in sorted(by_length) if length >= 2)
+
+
+def words_containing(state: dict, fragment: str) -> Iterator[str]:
+    """The words that count at this table and contain `fragment` (capital letters) as one run, shortest first
+    (the likeliest to be finished), found as they are asked for: a one-letter fragment is in most words."""
+    return containing(state["options"]["names"], state["options"]["verb_forms"], fragment)
+
+
+def containing(names: bool, verb_forms: bool, fragment: str) -> Iterator[str]:
+    for length, words in announceable(names, verb_forms):
+        if length < len(fragment):
+            continue
+        width = length + 1
+        at = words.find(fragment)
+        while at >= 0:
+            start = at - at % width
+            yield words[start:start + length]
+            at = words.find(fragment, start + width)
