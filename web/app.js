@@ -2,7 +2,7 @@
 // screens. Rules and scores live in the engine; this file only routes.
 
 import { EngineError, startEngine } from "./engine.js";
-import { errorText, hasText, setLanguage, t } from "./i18n.js";
+import { errorText, hasText, say, setLanguage, t } from "./i18n.js";
 import { openStorage, preferences, StorageError } from "./storage.js";
 import { createSession, OpenElsewhere, Stale } from "./session.js";
 import { decimal } from "./common.js";
@@ -16,8 +16,14 @@ const $ = (id) => document.getElementById(id);
 const GAMES = CATALOGUE.map((game) => game.id); // each game's screen is the section of its id
 let setupGame = GAMES[0]; // the game the setup and rules screens are about
 
+/** The messages of a screen (or of every screen): what was said about a moment of play. */
+const messagesIn = (where) => where.querySelectorAll(".message[role=status]");
+
 function show(name) {
-  for (const section of document.querySelectorAll("main > section.screen")) section.hidden = section.id !== name;
+  for (const section of document.querySelectorAll("main > section.screen")) {
+    if (section.id !== name && !section.hidden) for (const message of messagesIn(section)) say(message); // its moment is over
+    section.hidden = section.id !== name;
+  }
   preferences.setScreen(name);
   const heading = $(name).querySelector("h2");
   heading.tabIndex = -1;
@@ -48,10 +54,11 @@ function report(error, region) {
   if (error instanceof Stale) return;
   if (error instanceof OpenElsewhere) return offerTakeOver(error.game);
   if (!(error instanceof EngineError || error instanceof StorageError)) throw error;
-  const text = error instanceof StorageError ? storageText(error) : error.code === "crash" ? t("notice.crash") : errorText(error);
+  const [key, params] = error instanceof StorageError ? [`notice.storage.${error.reason}`, {}]
+    : error.code === "crash" ? ["notice.crash", {}] : [`error.${error.code}`, error.params || {}];
   if (error.code === "crash") console.error(error.message);
-  if (region) region.textContent = text;
-  else notice(text);
+  if (region) say(region, key, params);
+  else notice(t(key, params));
 }
 
 /** After every save of the game in play: say how many actions are not saved, until a save succeeds again. */
@@ -162,7 +169,10 @@ if (!storage.available) notice(t("notice.storage.unavailable"));
 const session = createSession({
   engine,
   storage,
-  onChange: (current) => screens[current.record.game].render(current),
+  onChange: (current) => { // a move played: what was said about the moment before it is over
+    for (const message of messagesIn($(current.record.game))) say(message);
+    screens[current.record.game].render(current);
+  },
   onSaved: savedStatus,
   onLost: lostGame,
 });

@@ -13,6 +13,7 @@ export function setLanguage(lang) {
   language = LANGUAGES.includes(lang) ? lang : LANGUAGES[0];
   document.documentElement.lang = language;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  reword();
   for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   for (const el of document.querySelectorAll("[data-lang]")) el.setAttribute("aria-pressed", String(el.dataset.lang === language));
 }
@@ -42,3 +43,27 @@ export function t(key, params = {}) {
 export function errorText(error) {
   return t(`error.${error.code}`, error.params || {});
 }
+
+const said = new Map(); // element -> {key, params, text}: what `say` put there
+
+/** Say `t(key, params)` in `element`, kept as its key and parameters so that a change of language words it
+ *  again; `say(element)` empties it. A message said in German never stays on an English screen. */
+export function say(element, key = "", params = {}) {
+  const text = key ? t(key, params) : "";
+  element.textContent = text;
+  if (key) said.set(element, { key, params, text });
+  else said.delete(element);
+}
+
+/** A new language: what `say` said is worded again, unless something else was written there since; any other
+ *  message (`.message[role=status]`) is emptied, since its words are the old language's. */
+function reword() {
+  for (const message of document.querySelectorAll(".message[role=status]")) {
+    if (said.get(message)?.text !== message.textContent) message.textContent = "";
+  }
+  for (const [element, { key, params, text }] of said) {
+    if (element.textContent !== text) said.delete(element);
+    else say(element, key, params);
+  }
+}
+

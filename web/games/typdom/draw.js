@@ -2,7 +2,7 @@
 // tentatively, onto the page. Nothing here listens for input or asks the
 // engine (the table itself is board.js).
 
-import { errorText, t } from "../../i18n.js";
+import { errorText, say, t } from "../../i18n.js";
 import { fillList, headerCell, tableRow } from "../../common.js";
 import { tileButton } from "./board.js";
 
@@ -191,6 +191,7 @@ export function drawJokerChoice(colour, letters) {
   $("td-joker-prompt").textContent = t(`td.joker.${colour}`);
 }
 
-export function drawMessage(text) {
-  $("td-message").textContent = text;
+/** The message of the moment (a hint), or none. */
+export function drawMessage(key, params) {
+  say($("td-message"), key, params);
 }

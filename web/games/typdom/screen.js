@@ -41,13 +41,18 @@ export function createScreen({ session, storage, report, engine }) {
     pending = [];
     selected = null;
     preview = null;
-    draw.drawMessage("");
+    draw.drawMessage(); // the tiles laid tentatively are gone, and what was said about them
+    redraw();
+  }
+
+  /** Everything drawn again as it stands (a new language keeps the tiles laid tentatively). */
+  function redraw() {
     draw.drawHeading(view);
     drawTable();
     draw.drawScores(view);
     draw.drawLog(view);
     drawEnd("td", view, view.over ? resultText(view, storage, report) : "");
-    settle(current).catch((error) => report(error, message));
+    settle(shown).catch((error) => report(error, message));
   }
 
   let renderTicket = 0;
@@ -161,7 +166,9 @@ export function createScreen({ session, storage, report, engine }) {
     changed();
   }
 
+  /** The tiles laid tentatively changed: what was said about the earlier ones is over. */
   function changed() {
+    draw.drawMessage();
     drawTable();
     drawRack();
     refreshPreview();
@@ -260,12 +267,12 @@ export function createScreen({ session, storage, report, engine }) {
     guard.run(async () => {
       const { move, count } = await engine("hint", shown.state);
       if (!move) {
-        draw.drawMessage(t("td.hint.none"));
+        draw.drawMessage("td.hint.none");
         return;
       }
       pending = move.tiles.map((item) => ({ ...item }));
-      draw.drawMessage(t("td.hint.shown", { word: move.word, count }));
       changed();
+      draw.drawMessage("td.hint.shown", { word: move.word, count });
       board.showCells(pending); // the proposal in view
     });
   }
@@ -317,7 +324,9 @@ export function createScreen({ session, storage, report, engine }) {
     /** Where a table cell's centre is on the page (for the automation hook). */
     tablePoint: (row, col) => board.pagePoint(row, col),
     relabel() {
-      if (shown) render(shown);
+      if (!shown) return;
+      redraw();
+      refreshPreview();
     },
   };
 }
