@@ -303,3 +303,20 @@ def test_keep_advice_with_progress_and_a_computer_player(page):
     page.wait_for_function("wortwurf.game().state.pad[1].length === 1")  # the computer played its turn
     page.locator("#thinking").wait_for(state="hidden")
     expect(page.get_by_role("button", name=ROLL)).to_be_enabled()  # once the computer's move is saved
+
+
+@pytest.mark.parametrize("context", [{"viewport": {"width": 390, "height": 844}}], indirect=True)
+def test_on_a_phone_the_move_bar_never_covers_the_typed_word_and_its_button(page):
+    start(page, ["Ada", "Bo"])
+    roll(page)
+    for colour in COLOURS[:4]:  # dice laid into the word make the page longer
+        die(page, colour).click()
+    field = page.get_by_role("textbox", name="Wort tippen")
+    apply = page.locator("#dw-type-form").get_by_role("button", name="Legen")
+    bar = page.locator("#dicewords .move-bar")
+    # scrolled so that the field stands just above the move bar, as far down as it is in view
+    page.evaluate("by => window.scrollBy(0, by)", field.bounding_box()["y"] + field.bounding_box()["height"]
+                  - bar.bounding_box()["y"])
+    assert field.bounding_box()["y"] + field.bounding_box()["height"] <= bar.bounding_box()["y"] + 1
+    assert apply.bounding_box()["y"] + apply.bounding_box()["height"] <= bar.bounding_box()["y"] + 1
+    assert bar.bounding_box()["height"] <= 0.2 * 844  # the bar keeps most of a phone's screen for the game
