@@ -32,12 +32,29 @@ function show(name) {
   if (name === "menu") showResumeButtons();
 }
 
-/** "Continue" on every game card with a saved game (or the one in play). */
+/** On every game card: "Continue" where a game is not over (saved, or the one in play): a finished game has
+ *  nothing to continue; and its picture, showing that game as it stands, else the game's emblem. */
 async function showResumeButtons() {
-  const saved = await storage.savedGames().catch(() => []);
-  for (const button of $("menu").querySelectorAll('[data-action="resume"]')) {
-    button.hidden = !saved.includes(button.dataset.game) && session.current?.record.game !== button.dataset.game;
+  for (const game of GAMES) {
+    const card = $("game-cards").querySelector(`[data-game="${game}"]`);
+    card.querySelector('[data-action="resume"]').hidden = !(await unfinishedSave(game));
+    const view = await tableView(game).catch(() => null); // (a damaged save is reported when it is read)
+    SCREENS[game]?.drawCard?.(card.querySelector(".card-picture"), view?.over ? null : view);
   }
+}
+
+const savedViews = new Map(); // game -> {revision, view}: a saved game replayed once per revision
+
+/** The view of `game` in play or saved, as the whole table sees it (nothing private), or null if none. */
+async function tableView(game) {
+  if (session.current?.record.game === game) return session.current.view;
+  const saved = await storage.game(game);
+  if (!saved) return null;
+  if (savedViews.get(game)?.revision !== saved.revision) {
+    const { state } = await engine("replay", saved.record);
+    savedViews.set(game, { revision: saved.revision, view: await engine("view", state, null) });
+  }
+  return savedViews.get(game).view;
 }
 
 function notice(text) {
@@ -115,11 +132,14 @@ function gameCard(game, extras) {
   resume.hidden = true;
   actions.append(resume, button("setup", "menu.new", game), button("rules", "menu.rules", game),
     ...extras.map((extra) => button(extra.action, extra.key, game)));
-  card.append(name, about, actions);
+  const picture = Object.assign(document.createElement("div"), { className: "card-picture" });
+  picture.setAttribute("aria-hidden", "true");
+  card.append(name, picture, about, actions);
   return card;
 }
 
 $("game-cards").replaceChildren(...GAMES.map((game) => gameCard(game, SCREENS[game]?.MENU ?? [])));
+for (const game of GAMES) SCREENS[game]?.drawCard?.($("game-cards").querySelector(`[data-game="${game}"] .card-picture`), null);
 
 // --- loading ------------------------------------------------------------------
 
@@ -215,10 +235,9 @@ async function startGame(event) {
 /** Whether `game` has a save that is not a finished game (the engine replays it to say; a damaged one counts:
  *  it is never replaced unasked). */
 async function unfinishedSave(game) {
-  if (session.current?.record.game === game) return !session.current.state.over;
   try {
-    const saved = await storage.game(game);
-    return saved !== null && !(await engine("replay", saved.record)).state.over;
+    const view = await tableView(game);
+    return view !== null && !view.over;
   } catch {
     return true;
   }

@@ -36,6 +36,14 @@ export function dieCanvas() {
   return canvas;
 }
 
+/** `count` die canvases in place of what `picture` (a menu card's picture) held, to draw on. */
+export function dieRow(picture, count) {
+  const canvases = Array.from({ length: count }, dieCanvas);
+  picture.classList.remove("table");
+  picture.replaceChildren(...canvases);
+  return canvases;
+}
+
 /** Size the canvas for the screen and draw a rounded die body; returns what to draw the face with. */
 function body(canvas, { fill, tilt = 0, faded = false }) {
   const size = canvas.clientWidth || 56;

@@ -2,7 +2,7 @@
 // onto the screen. Nothing here listens for input or asks the engine.
 
 import { errorText, t } from "../../i18n.js";
-import { animateLetterRoll, dieCanvas, drawLetterDie } from "../../dice.js";
+import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
 import { decimal, fillList, headerCell, listItem, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -347,3 +347,12 @@ function logLine(view, event, resultWords) {
   }
 }
 
+// --- the menu card -------------------------------------------------------------------------------------
+
+const CARD_DICE = [["rot", "W"], ["gold", "O"], ["lila", "R"], ["gruen", "T"]].map(([colour, face]) => ({ colour, face, mark: "" }));
+
+/** The menu card's picture: the dice of the game in play as they lie, or WORT before any game. */
+export function drawCard(picture, view) {
+  const { dice, faded } = view && !view.over && (view.turn.rolls || view.last_turn) ? lyingDice(view) : { dice: CARD_DICE, faded: false };
+  dieRow(picture, dice.length).forEach((canvas, i) => drawLetterDie(canvas, dice[i], { faded }));
+}

@@ -2,7 +2,7 @@
 // in) onto the screen. Nothing here listens for input or asks the engine.
 
 import { t } from "../../i18n.js";
-import { animateRoll, dieCanvas, drawDie } from "../../dice.js";
+import { animateRoll, dieCanvas, dieRow, drawDie } from "../../dice.js";
 import { decimal, fillList, headerCell, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -279,3 +279,13 @@ export function lastTurnText(view) {
   return last.bust ? t("fgi.last.bust", { name }) : t("fgi.last.stop", { name, points: last.points });
 }
 
+// --- the menu card -------------------------------------------------------------------------------------
+
+const CARD_DICE = [{ face: "FOR" }, { face: "GET" }, { face: "IT" }, { face: 3 }, { face: 3 }];
+
+/** The menu card's picture: the dice of the game in play as they lie (those set aside faded), or FOR, GET,
+ *  IT and a pair before any game. */
+export function drawCard(picture, view) {
+  const dice = (view && !view.over && (view.turn.rolls ? view.turn.dice : view.last_turn?.dice)) || CARD_DICE;
+  dieRow(picture, dice.length).forEach((canvas, i) => drawDie(canvas, dice[i].face, { faded: Boolean(dice[i].aside) }));
+}

@@ -8,6 +8,8 @@ import { createComputerMover, createGuard, drawEnd, resultText } from "../../com
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
+export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the game draws itself
+
 const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 
 export function createScreen({ session, storage, report, engine }) {

@@ -3,7 +3,7 @@
 // asks the engine. All text from players is inserted as text, never as HTML.
 
 import { t } from "../../i18n.js";
-import { animateLetterRoll, dieCanvas, drawLetterDie } from "../../dice.js";
+import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
 import { fillList, headerCell, listItem, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -314,3 +314,14 @@ function logLine(view, event, resultWords) {
   }
 }
 
+// --- the menu card -------------------------------------------------------------------------------------
+
+const CARD_WORD = "FRIGITI";
+
+/** The menu card's picture: the dice of the round in play, or FRIGITI on vowel and consonant dice. */
+export function drawCard(picture, view) {
+  const faces = view && !view.over && view.rolls ? view.faces : null;
+  const dice = faces ? faces.map((face, d) => dieFace(view, d, face))
+    : [...CARD_WORD].map((face) => ({ colour: "AEIOU".includes(face) ? "vokal" : "konsonant", mark: "", face, value: null }));
+  dieRow(picture, dice.length).forEach((canvas, i) => drawLetterDie(canvas, dice[i]));
+}

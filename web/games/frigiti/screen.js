@@ -9,6 +9,8 @@ import * as draw from "./draw.js";
 import { t } from "../../i18n.js";
 import { listen } from "./input.js";
 
+export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the game draws itself
+
 /** The menu card's own button: the table's dictionary of invented words (`actions.collection`). */
 export const MENU = [{ action: "collection", key: "menu.collection" }];
 

@@ -43,6 +43,28 @@ export function drawTile(ctx, x, y, size, { letter, colour, value, joker, pendin
   ctx.restore();
 }
 
+/** Tiles ({row, col, letter, colour, joker}) drawn as small as it takes to show them all in a canvas that
+ *  replaces what `picture` (a menu card's picture) held: the table in miniature. */
+export function drawMiniTable(picture, tiles) {
+  const canvas = document.createElement("canvas");
+  canvas.setAttribute("aria-hidden", "true");
+  picture.classList.add("table");
+  picture.replaceChildren(canvas);
+  const width = canvas.clientWidth || 240;
+  const height = canvas.clientHeight || 64;
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  if (!tiles.length) return;
+  const rows = tiles.map((tile) => tile.row);
+  const cols = tiles.map((tile) => tile.col);
+  const [top, left] = [Math.min(...rows), Math.min(...cols)];
+  const size = Math.min(24, height / (Math.max(...rows) - top + 1), width / (Math.max(...cols) - left + 1));
+  for (const tile of tiles) drawTile(ctx, (tile.col - left) * size, (tile.row - top) * size, size, tile);
+}
+
 const HAND_TILE = 44; // a tile in a hand, in CSS pixels
 
 /** A tile in a player's hand: a button carrying its tile id and drawn like the table's tiles. */

@@ -4,7 +4,7 @@
 
 import { errorText, say, t } from "../../i18n.js";
 import { fillList, headerCell, tableRow } from "../../common.js";
-import { tileButton } from "./board.js";
+import { drawMiniTable, tileButton } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal", "td-drew"];
@@ -194,4 +194,19 @@ export function drawJokerChoice(colour, letters) {
 /** The message of the moment (a hint), or none. */
 export function drawMessage(key, params) {
   say($("td-message"), key, params);
+}
+
+// --- the menu card -------------------------------------------------------------------------------------
+
+/** Tiles spelling `across` from (0, 0) and `down` from the same first letter: a menu card's crossword. */
+export function crossingTiles(across, down, colourOf = (letter) => ("AEIOUY".includes(letter) ? "red" : "black")) {
+  return [
+    ...[...across].map((letter, col) => ({ row: 0, col, letter, colour: colourOf(letter) })),
+    ...[...down].slice(1).map((letter, i) => ({ row: i + 1, col: 0, letter, colour: colourOf(letter) })),
+  ];
+}
+
+/** The menu card's picture: the table of the game in play in miniature, or WORT crossing WURF before any. */
+export function drawCard(picture, view) {
+  drawMiniTable(picture, view?.cells.length ? tableTiles(view, [], null) : crossingTiles("WORT", "WURF"));
 }

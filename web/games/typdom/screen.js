@@ -10,6 +10,8 @@ import { createBoard } from "./board.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
+export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the game draws itself
+
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
 
