@@ -1,11 +1,20 @@
 """TYP-DOM Presto in the page, through real taps and drags: a four-player race on one device with a refused
-"Fertig!", a reload mid-race and the ranking; the solo puzzle of the day with "Aufgeben"."""
+"Fertig!", a reload mid-race and the ranking; the solo puzzle of the day with "Aufgeben", counted once; a deal
+shared by phones; and what a phone-sized play-test found (issue 37), at 390 x 844."""
 
 from __future__ import annotations
 
+import datetime
 import re
 
-from pages import fixed_seed, start_game
+import pytest
+
+from pages import fixed_seed, kept, start_game
+from wortwurf import engine
+from wortwurf.games.typdom.tiles import JOKER, TILES
+
+PHONE = {"viewport": {"width": 390, "height": 844}}
+TOUCH_PHONE = {**PHONE, "has_touch": True, "is_mobile": True}
 
 
 def view(page) -> dict:
@@ -19,8 +28,10 @@ def solution(page) -> list[tuple[int, int, int, str]]:
     return [(*map(int, place.split(",")), tile, letter) for place, (tile, letter) in found["cells"].items()]
 
 
-def go(page, name: str, resume: bool = False) -> None:
-    page.get_by_role("button", name=f"{'Weiter' if resume else 'Los'}, {name}!").click()
+def go(page, name: str | None = None, resume: bool = False) -> None:
+    """"Los, Ada!" (on one phone of its own, "Los!"), or "Weiter" for a race a reload interrupted."""
+    word = "Weiter" if resume else "Los"
+    page.get_by_role("button", name=f"{word}, {name}!" if name else f"{word}!", exact=True).click()
     page.locator("#pr-race").wait_for(state="visible")
 
 
@@ -81,7 +92,7 @@ def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking
     page.wait_for_function("Object.keys(wortwurf.game().state.tables[0]).length === 3")
     page.reload()  # the game on screen opens again, at its pass screen
     page.evaluate("window.wortwurf.ready")
-    page.get_by_text(re.compile(r"Adas Rennen ist unterbrochen: Die Uhr steht bei 0:\d\d,\d\d\.")).wait_for()
+    page.get_by_text(re.compile(r"Adas Rennen läuft: Die Uhr steht bei 0:\d\d,\d\d und läuft weiter\.")).wait_for()
     go(page, "Ada", resume=True)
     assert page.locator("#pr-hand .rack-tile").count() == 16
     for row, col, tile, letter in laid[3:]:
@@ -125,12 +136,12 @@ def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
     page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Rätsel des Tages").click()
     page.locator("#presto").wait_for(state="visible")
     assert view(page)["hand_size"] == 13
-    go(page, "Ich")
+    go(page)
     assert page.locator("#pr-hand .rack-tile").count() == 13
     page.get_by_role("button", name="Aufgeben").click()
     page.get_by_role("button", name="Aufgeben").click()
     page.locator("#pr-deal").wait_for(state="visible")
-    assert page.locator("#pr-tables figcaption").all_text_contents() == ["Tisch von Ich", "Eine Lösung"]
+    assert page.locator("#pr-tables figcaption").all_text_contents() == ["Dein Tisch", "Eine Lösung"]
     page.get_by_text("Diesmal nicht geschafft.").wait_for()
 
 
@@ -154,7 +165,7 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
     second.locator("#pr-share-seat").select_option("3")
     second.locator("#pr-share-name").fill("Cy")
     second.get_by_role("button", name="Zu meinem Platz").click()
-    go(second, "Cy")
+    go(second)
     hand = sorted(second.evaluate("wortwurf.game().state.hands[0]"))
     dealt = second.evaluate(f"wortwurf.engine('join_deal', {code!r}, 2)")
     elsewhere = second.evaluate(f"wortwurf.engine('new_game', 'presto', ['A', 'B', 'C', 'D'], {{}}, {dealt['seed']})")
@@ -175,6 +186,218 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
     first.locator("#pr-verify-check").fill(found.group(2))
     first.get_by_role("button", name="Prüfen").click()
     first.get_by_text(re.compile(rf"^Stimmt: Platz 3, {found.group(1)}, mit [A-Z, ]+\.$")).wait_for()
+    # The checking phone collects the checked finishes into the table's ranking and points (the engine's).
+    first.locator("#pr-standings-list").get_by_text(f"1. Platz 3: {found.group(1)} · 4 P.").wait_for()
     first.locator("#pr-verify-time").fill("0:01,00")
     first.get_by_role("button", name="Prüfen").click()
     first.get_by_text("Der Prüfcode passt nicht zu diesem Tisch und dieser Zeit.").wait_for()
+    # On its own phone a racer sees their time and check code: no ranking, no winner, no solo record, no rematch.
+    assert second.locator("#pr-ranking li").all_text_contents() == [f"Deine Zeit: {found.group(1)}"]
+    assert second.locator("#pr-winners").text_content().startswith(f"Deine Zeit: {found.group(1)}.")
+    assert second.locator("#pr-result .ranking li").count() == 0
+    assert not second.get_by_text("Bestzeit").count() and not second.locator('#pr-result [data-action="rematch"]').is_visible()
+    assert kept(second, "best-solo:presto-19") is None
+    # ... and it collects the others' into the ranking with its own.
+    second.get_by_role("button", name="Tische prüfen").click()
+    second.locator("#pr-share").wait_for(state="visible")
+    assert second.locator("#pr-verify-deal").input_value() == code
+    second.locator("#pr-standings").wait_for(state="hidden")
+
+
+@pytest.mark.parametrize("context", [TOUCH_PHONE], indirect=True)
+def test_the_joker_s_letter_dialog_never_takes_the_tap_that_opened_it(page):
+    """Tap the joker, then an empty cell that lies where the dialog then shows a letter: the dialog stays open
+    and asks; the letter tapped next is the joker's."""
+    seed = next(seed for seed in range(1, 200)
+                if any(TILES[t] == (JOKER, "black") for t in engine.new_game("presto", ["Ada"], {}, seed)["hands"][0]))
+    fixed_seed(page, seed)
+    start_game(page, ["Ada"], game_id="presto")
+    go(page)
+    joker = page.locator('#pr-hand [aria-label="Joker, schwarz"]')
+    tile = joker.get_attribute("data-tile")
+    # Where the dialog shows its letters: opened once by a tap far from them, then closed.
+    joker.tap()
+    board = page.locator("#pr-board").bounding_box()
+    page.touchscreen.tap(board["x"] + 20, board["y"] + board["height"] - 20)
+    page.locator("#pr-joker").wait_for(state="visible")
+    letters = page.locator("#pr-joker-letters button")
+    under = next(box for box in (letters.nth(i).bounding_box() for i in range(letters.count()))
+                 if board["y"] + 50 < box["y"] + box["height"] / 2 < board["y"] + board["height"] - 10)
+    page.keyboard.press("Escape")
+    page.locator("#pr-joker").wait_for(state="hidden")
+    # The tap that lands where a letter will be (the joker is still chosen): the dialog opens and waits.
+    assert joker.get_attribute("aria-pressed") == "true"
+    page.touchscreen.tap(under["x"] + under["width"] / 2, under["y"] + under["height"] / 2)
+    page.locator("#pr-joker").wait_for(state="visible", timeout=5000)
+    page.wait_for_timeout(300)
+    assert page.locator("#pr-joker").is_visible() and page.locator(f'#pr-hand [data-tile="{tile}"]').count() == 1
+    page.locator("#pr-joker-letters").get_by_role("button", name="R", exact=True).tap()
+    page.wait_for_function(f"!document.querySelector('#pr-hand [data-tile=\"{tile}\"]')")
+    page.wait_for_function("Object.values(wortwurf.game().state.tables[0]).map(([, letter]) => letter).join() === 'R'")
+
+
+def today() -> str:
+    return datetime.date.today().isoformat()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_the_puzzle_of_the_day_counts_once_a_give_up_as_not_solved_and_its_record_is_shared_without_the_solution(page, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    daily = page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Rätsel des Tages")
+    daily.click()
+    page.locator("#presto").wait_for(state="visible")
+    assert page.locator("#pr-pass-title").text_content() == "Bereit?"
+    go(page)
+    page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_role("button", name="Aufgeben").click()
+    page.locator("#pr-deal").wait_for(state="visible")
+    page.get_by_role("button", name="Statistik und Teilen").click()
+    dialog = page.locator("#pr-daily")
+    dialog.wait_for(state="visible")
+    assert dialog.locator("#pr-daily-figures li").all_text_contents() == [
+        "Gespielt: 1", "Gelöst: 0", "Serie: 0 Tage gelöst", "Bestzeit: –", "Mittlere Zeit (Median): –"]
+    assert kept(page, "record:presto-daily")["days"][today()] == {"done": True, "solved": False, "seconds": None}
+    dialog.get_by_role("button", name="Ergebnis teilen").click()
+    dialog.get_by_text("Kopiert: ", exact=False).wait_for()
+    shared = page.evaluate("navigator.clipboard.readText()")
+    assert re.fullmatch(r"Wortwurf · TYP-DOM Presto · Rätsel des Tages [\d.]+: nicht gelöst", shared)
+    dialog.get_by_role("button", name="Schließen").click()
+    # Played once: the puzzle is not dealt again (its solution was shown); the record opens instead.
+    seed = page.evaluate("wortwurf.game().record.seed")
+    actions = page.evaluate("wortwurf.game().record.actions.length")
+    page.get_by_role("button", name="Menü").click()
+    daily.click()
+    dialog.wait_for(state="visible")
+    dialog.get_by_text("Das Rätsel des Tages zählt einmal am Tag", exact=False).wait_for()
+    assert page.evaluate("wortwurf.game().record.actions.length") == actions
+    assert page.evaluate("wortwurf.game().record.seed") == seed
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_the_puzzle_of_the_day_solved_keeps_its_time_and_the_streak(page):
+    page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Rätsel des Tages").click()
+    go(page)
+    for row, col, tile, letter in solution(page):
+        tap_tile(page, tile, row, col, letter)
+    done(page)
+    page.locator("#pr-deal").wait_for(state="visible")
+    seconds = page.evaluate("wortwurf.game().view.seconds[0]")
+    page.get_by_role("button", name="Statistik und Teilen").click()
+    page.locator("#pr-daily").wait_for(state="visible")
+    figures = page.locator("#pr-daily-figures li").all_text_contents()
+    assert figures[:3] == ["Gespielt: 1", "Gelöst: 1", "Serie: 1 Tag gelöst"]
+    assert kept(page, "record:presto-daily")["days"][today()] == {"done": True, "solved": True, "seconds": seconds}
+    assert not page.locator('#pr-result [data-action="rematch"]').is_visible()
+
+
+def open_share(page):
+    page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_mistyped_join_code_is_refused_next_to_the_code_in_view(page):
+    open_share(page)
+    page.locator("#pr-share-join-code").fill("HALLO-WELT")
+    page.get_by_role("button", name="Zu meinem Platz").click()
+    error = page.locator("#pr-share-join-error")
+    error.get_by_text("Dieser Code gehört zu keiner geteilten Runde").wait_for()
+    field, said = page.locator("#pr-share-join-code").bounding_box(), error.bounding_box()
+    assert 0 <= said["y"] and said["y"] + said["height"] <= 844
+    assert 0 <= said["y"] - (field["y"] + field["height"]) < 40
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_refused_done_does_not_move_the_table(page):
+    start_game(page, ["Ada"], game_id="presto")
+    go(page)
+    before = page.locator("#pr-board").bounding_box()
+    done(page)
+    page.get_by_text("Noch liegt kein Plättchen.").wait_for()
+    assert page.locator("#pr-board").bounding_box() == before
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_race_out_of_time_says_so_before_the_next_pass_screen(page):
+    start_game(page, ["Ada", "Bo"], game_id="presto", setup=lambda p: p.locator("#opt-minutes").fill("1"))
+    # Ada's "Los" as the page says it, 59 seconds ago (the clock runs in wall time from "Los").
+    page.evaluate("wortwurf.act({type: 'go', clock: Date.now() - 59000})")
+    go(page, "Ada", resume=True)
+    page.locator("#pr-time-up").get_by_text("Zeit abgelaufen!").wait_for()
+    page.locator("#pr-time-up").get_by_text("Ada ist nicht fertig geworden.").wait_for()
+    assert not page.locator("#pr-pass").is_visible()
+    page.get_by_role("button", name="Weiter", exact=True).click()
+    page.get_by_role("button", name="Los, Bo!").wait_for()
+    assert page.locator("#pr-pass-title").text_content() == "Gib das Gerät an Bo."
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_the_clock_runs_from_los_in_wall_time_through_a_reload(page):
+    start_game(page, ["Ada"], game_id="presto")
+    go(page)
+    page.wait_for_timeout(1000)
+    page.reload()
+    page.evaluate("window.wortwurf.ready")
+    page.wait_for_timeout(2000)
+    page.get_by_role("button", name="Weiter!").click()
+    page.locator("#pr-race").wait_for(state="visible")
+    clock = page.locator("#pr-clock").text_content()
+    assert re.match(r"0:0[3-9],\d\d / 5:00", clock), clock
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_solo_speaks_to_the_player_in_german_and_english(page):
+    start_game(page, ["Ada"], game_id="presto")
+    shown = page.locator("#presto")
+    assert "Gib das Gerät" not in shown.inner_text() and "Ada" not in shown.inner_text()
+    go(page)
+    page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_role("button", name="Aufgeben").click()
+    page.locator("#pr-deal").wait_for(state="visible")
+    text = shown.inner_text()
+    assert "Ada" not in text and "Dein Tisch" in text, text
+    assert page.locator("#pr-log li").all_text_contents() == ["Aufgegeben.", "Runde 1 ist vorbei."]
+    assert page.locator('#pr-result [data-action="rematch"]').text_content() == "Neue Hand"
+    page.locator("[data-lang=en]").first.click()
+    text = shown.inner_text()
+    assert "Ada" not in text and "Your table" in text and "Pass the device" not in text, text
+    assert page.locator('#pr-result [data-action="rematch"]').text_content() == "A new hand"
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_setup_offers_only_the_hands_the_tiles_fill_for_that_many_players(page):
+    start_game_setup = page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Neues Spiel")
+    start_game_setup.click()
+    while page.locator("#player-list li").count() < 6:
+        page.get_by_role("button", name="Person hinzufügen").click()
+    hand = page.get_by_label("Plättchen auf der Hand")
+    disabled = hand.locator("option").evaluate_all("options => options.map(o => o.disabled)")
+    assert disabled == [False, False, True, True]  # by the table, 13; not 16 or 19 for six
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_finished_game_is_not_offered_to_continue(page):
+    start_game(page, ["Ada"], game_id="presto")
+    go(page)
+    page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_role("button", name="Aufgeben").click()
+    page.locator("#pr-deal").wait_for(state="visible")
+    page.get_by_role("button", name="Menü").click()
+    card = page.locator('.game-card[data-game="presto"]')
+    page.wait_for_timeout(500)
+    assert not card.get_by_role("button", name="Weiterspielen").is_visible()
+    page.reload()
+    page.evaluate("window.wortwurf.ready")
+    page.locator("#menu").wait_for(state="visible")
+    page.wait_for_timeout(500)
+    assert not card.get_by_role("button", name="Weiterspielen").is_visible()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_codes_break_only_between_groups_and_only_the_code_is_set_as_one(page):
+    open_share(page)
+    page.get_by_role("button", name="Code erzeugen").click()
+    page.locator("#pr-share-code .code").wait_for()
+    sentence = page.locator("#pr-share-code")
+    assert sentence.evaluate("p => getComputedStyle(p).fontWeight") != sentence.locator(".code").evaluate(
+        "c => getComputedStyle(c).fontWeight")
+    assert sentence.locator(".code-group").evaluate_all("groups => groups.map(g => g.getClientRects().length)") == [1, 1, 1]

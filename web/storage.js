@@ -15,6 +15,7 @@ const DATABASE = "wortwurf";
 const STORE = "kept";
 const keyGame = (game) => `game:${game}`;
 const keyBestSolo = (game) => `best-solo:${game}`;
+const keyRecord = (name) => `record:${name}`;
 const KEY_COLLECTION = "frigiti:dictionary";
 const LEGACY_GAMES = ["forgetit", "dicewords", "frigiti", "typdom"]; // the games saved in localStorage before
 // Where saves lived before IndexedDB (localStorage key → store key); moved once, then removed.
@@ -173,12 +174,6 @@ export async function openStorage() {
       }
       return saved;
     },
-    /** Which games have a save (however damaged): the menu offers to continue them. */
-    async savedGames() {
-      if (!db) return [];
-      const keys = await transaction(db, "readonly", (store) => store.getAllKeys());
-      return keys.filter((key) => key.startsWith(keyGame(""))).map((key) => key.slice(keyGame("").length));
-    },
     /** Save `record` over `revision` (null: over no save); resolves with the new revision. Rejects with
      *  StorageError "conflict", writing nothing, if the save holds another revision (another tab saved). */
     saveGame(record, revision) {
@@ -203,6 +198,11 @@ export async function openStorage() {
       best[game] = record;
       return put(keyBestSolo(game), record);
     },
+
+    /** A game's own record beside its saves (Presto's puzzles of the day), as stored, or null. */
+    record: async (name) => (await get(keyRecord(name))) ?? null,
+    /** Keep it (a failed write rejects, to be said out loud). */
+    setRecord: (name, value) => put(keyRecord(name), value),
 
     /** The Frigiti dictionary as stored (the engine checks it before use), or null. */
     collection: async () => (await get(KEY_COLLECTION)) ?? null,

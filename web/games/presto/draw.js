@@ -8,7 +8,7 @@ import { fillList, headerCell, tableRow } from "../../common.js";
 import { drawTile, tileButton } from "../typdom/board.js";
 
 const $ = (id) => document.getElementById(id);
-const PANELS = ["pr-pass", "pr-race", "pr-thinking", "pr-deal"];
+const PANELS = ["pr-pass", "pr-race", "pr-time-up", "pr-thinking", "pr-deal"];
 const THUMB = 152; // a finished table's picture, CSS pixels square (two fit side by side on a phone)
 
 /** A race's time as a clock shows it: minutes, seconds and hundredths ("1:05,30"). */
@@ -20,6 +20,10 @@ export function clockText(seconds) {
 }
 
 const computerOf = (view, p) => view.options.computer[p] ?? 0;
+/** A game of one (solo, or this phone's seat of a shared deal): the page speaks to its player. */
+export const ownPhone = (view) => view.players.length === 1;
+/** `key`, or its ".own" form in a game of one. */
+const spoken = (view, key) => (ownPhone(view) ? `${key}.own` : key);
 const nameOf = (view, p) => (computerOf(view, p) ? `${view.players[p]} (${t(`option.presto.computer.${computerOf(view, p)}`)})` : view.players[p]);
 
 export function drawHeading(view) {
@@ -31,14 +35,26 @@ function showPanel(id) {
   for (const panel of PANELS) $(panel).hidden = panel !== id;
 }
 
-/** The pass screen before a race: "Go!" for the next racer, or to go on with a race a reload interrupted. */
-export function drawPass(view, seat, resuming) {
+/** The pass screen before a race: "Go!" for the next racer, or to go on with a race a reload interrupted (its
+ *  clock at `seconds`, running on). A game of one has no device to pass. */
+export function drawPass(view, seat, resuming, seconds) {
   showPanel("pr-pass");
   const name = view.players[seat];
-  $("pr-status").textContent = t("pr.pass.title", { name });
-  $("pr-pass-title").textContent = t("pr.pass.title", { name });
-  $("pr-pass-text").textContent = resuming ? t("pr.pass.resume", { name, time: clockText(view.seconds[seat]) }) : t("pr.pass.text");
-  $("pr-go").textContent = t(resuming ? "pr.go.resume" : "pr.go", { name });
+  const title = !ownPhone(view) ? t("pr.pass.title", { name })
+    : view.options.table_of ? t("pr.pass.shared", { name, seat: view.options.seat + 1, players: view.options.table_of })
+      : t("pr.pass.own");
+  $("pr-status").textContent = title;
+  $("pr-pass-title").textContent = title;
+  $("pr-pass-text").textContent = resuming ? t(spoken(view, "pr.pass.resume"), { name, time: clockText(seconds) }) : t("pr.pass.text");
+  $("pr-go").textContent = t(ownPhone(view) ? (resuming ? "pr.go.own.resume" : "pr.go.own") : resuming ? "pr.go.resume" : "pr.go", { name });
+}
+
+/** A race ran out of time on this device: said before the device goes on to what comes next. */
+export function drawTimeUp(view, seat) {
+  showPanel("pr-time-up");
+  $("pr-status").textContent = t("pr.time_up.title");
+  $("pr-time-up-text").textContent = t("pr.time_up.text", { name: view.players[seat] });
+  $("pr-time-up-next").focus({ preventScroll: true });
 }
 
 export function drawThinking(view, seat) {
@@ -49,7 +65,7 @@ export function drawThinking(view, seat) {
 
 export function drawRace(view, seat) {
   showPanel("pr-race");
-  $("pr-status").textContent = t("pr.racing", { name: view.players[seat] });
+  $("pr-status").textContent = t(spoken(view, "pr.racing"), { name: view.players[seat] });
 }
 
 /** Nothing of a hand stays in the page once it is not on show. */
@@ -127,18 +143,25 @@ function tablePicture(cells, label) {
 /** The words a table holds, for the picture's label. */
 const wordsOf = (table) => (table.marks ?? []).map((mark) => mark.word).join(", ");
 
+/** One racer's line at the deal's end: place, time and points; in a game of one only the time (its ranking, if
+ *  any, is made where the tables are checked). */
+function rankLine(view, p) {
+  if (ownPhone(view)) return view.places[p] ? t("pr.rank.own", { time: clockText(view.seconds[p]) }) : t("pr.rank.own.out");
+  return view.places[p] ? t("pr.rank", { place: view.places[p], name: nameOf(view, p), time: clockText(view.seconds[p]),
+    points: view.scores[p] }) : t("pr.rank.out", { name: nameOf(view, p) });
+}
+
 /** A deal's end: the ranking by time with the points, every table side by side, and what the engine laid of a
  *  hand given up (`shownSolution`: {cells, left}). */
 export function drawDealOver(view, shownSolution) {
   showPanel("pr-deal");
   $("pr-status").textContent = t("pr.deal.over", { deal: view.deal });
   const order = view.players.map((_, p) => p).sort((a, b) => (view.places[a] ?? 99) - (view.places[b] ?? 99));
-  fillList($("pr-ranking"), order.map((p) => view.places[p] ? t("pr.rank", { place: view.places[p], name: nameOf(view, p),
-    time: clockText(view.seconds[p]), points: view.scores[p] }) : t("pr.rank.out", { name: nameOf(view, p) })));
+  fillList($("pr-ranking"), order.map((p) => rankLine(view, p)));
   const figures = order.map((p) => {
     const figure = document.createElement("figure");
     const caption = document.createElement("figcaption");
-    caption.textContent = t("pr.table.of", { name: view.players[p] });
+    caption.textContent = ownPhone(view) ? t("pr.table.own") : t("pr.table.of", { name: view.players[p] });
     const table = view.tables[p];
     figure.append(tablePicture(table.cells, `${caption.textContent}: ${wordsOf(table)}`), caption);
     return figure;
@@ -152,35 +175,98 @@ export function drawDealOver(view, shownSolution) {
   }
   $("pr-tables").replaceChildren(...figures);
   $("pr-next-deal").hidden = view.over;
+  $("pr-shared-check").hidden = !view.options.table_of;
+  $("pr-daily-open").hidden = !view.options.day;
   drawShared(null);
+}
+
+/** The end of a game of one speaks to its player: no ranking of one, no last move; a new hand for a solo game
+ *  in place of the rematch "with the same people", and none for a shared seat or the day's puzzle (each is
+ *  played once). */
+export function drawOwnEnd(view) {
+  const section = $("pr-result");
+  const rematch = section.querySelector('[data-action="rematch"]');
+  const own = ownPhone(view);
+  rematch.hidden = own && Boolean(view.options.table_of || view.options.day);
+  rematch.dataset.i18n = own ? "pr.solo.again" : "result.rematch";
+  rematch.textContent = t(rematch.dataset.i18n);
+  if (!own || !view.over) return;
+  fillList(section.querySelector(".ranking"), []);
+  section.querySelector(".last-move").textContent = "";
+}
+
+/** A code in the code's style, broken only between its groups (it is read out and typed in its groups). */
+function codeSpan(code) {
+  const span = Object.assign(document.createElement("span"), { className: "code" });
+  const groups = code.split("-");
+  span.append(...groups.map((group, i) => Object.assign(document.createElement("span"), {
+    className: "code-group", textContent: i < groups.length - 1 ? `${group}-` : group,
+  })));
+  return span;
+}
+
+/** `element` filled with the sentence `key` says, each code of `codes` ({param: code}) set as a code. */
+function sayWithCodes(element, key, params, codes) {
+  const marks = Object.fromEntries(Object.keys(codes).map((name) => [name, `\u0000${name}\u0000`]));
+  const parts = t(key, { ...params, ...marks }).split("\u0000");
+  element.replaceChildren(...parts.map((part, i) => (i % 2 ? codeSpan(codes[part]) : part)));
 }
 
 /** A shared deal's finish on this phone, to read out, and its table code for another phone to check. */
 export function drawShared(result) {
   $("pr-shared").hidden = $("pr-shared-table").hidden = !result;
   if (!result) return;
-  $("pr-shared").textContent = t("pr.share.read_out", { seat: result.seat + 1, time: clockText(result.seconds), check: result.check });
-  $("pr-shared-table").textContent = t("pr.share.table_code", { table: result.table });
+  sayWithCodes($("pr-shared"), "pr.share.read_out", { seat: result.seat + 1, time: clockText(result.seconds) }, { check: result.check });
+  sayWithCodes($("pr-shared-table"), "pr.share.table_code", {}, { table: result.table });
 }
 
-/** The deal's code in its sentence, the code kept on one line (it is read out and typed in its groups). */
+/** The deal's code in its sentence. */
 export function drawShareCode(code) {
-  const [before, after] = t("pr.share.made", { code: "\n" }).split("\n");
-  const kept = Object.assign(document.createElement("span"), { className: "code", textContent: code });
-  $("pr-share-code").replaceChildren(before, kept, after);
+  sayWithCodes($("pr-share-code"), "pr.share.made", {}, { code });
+}
+
+/** The ranking one phone has made of the shared deal's tables it checked (the engine's places and points). */
+export function drawStandings(rows) {
+  $("pr-standings").hidden = !rows.length;
+  fillList($("pr-standings-list"), rows.map((row) => t("pr.share.rank", { place: row.place, seat: row.seat + 1,
+    time: clockText(row.seconds), points: row.points })));
+}
+
+/** The record of the puzzles of the day: today's result, the figures (the engine's), and `note` above. */
+export function drawDaily(note, day, entry, figures) {
+  const date = new Date(`${day}T12:00`).toLocaleDateString(getLanguage());
+  $("pr-daily-note").textContent = note;
+  $("pr-daily-note").hidden = !note;
+  $("pr-daily-today").textContent = entry.solved ? t("pr.daily.solved", { date, time: clockText(entry.seconds) })
+    : t("pr.daily.failed", { date });
+  const time = (seconds) => (seconds === null ? "–" : clockText(seconds));
+  fillList($("pr-daily-figures"), [t("pr.daily.played", { count: figures.played }),
+    t("pr.daily.solved_count", { count: figures.solved }), t("pr.daily.streak", { count: figures.streak }),
+    t("pr.daily.best", { time: time(figures.best) }), t("pr.daily.median", { time: time(figures.median) })]);
+  $("pr-daily-status").textContent = "";
+}
+
+/** The day's result to pass on, without its solution. */
+export function dailyText(day, entry, figures) {
+  const date = new Date(`${day}T12:00`).toLocaleDateString(getLanguage());
+  return entry.solved ? t("pr.daily.text.solved", { date, time: clockText(entry.seconds), streak: figures.streak })
+    : t("pr.daily.text.failed", { date });
 }
 
 export function drawVerified(text) {
   $("pr-verify-result").textContent = text;
 }
 
-export function drawShareError(text) {
-  $("pr-share-error").textContent = text;
+/** Each form of the shared deal's dialog says its error under what caused it. */
+export function clearShareErrors() {
+  for (const id of ["pr-share-create-error", "pr-share-join-error", "pr-verify-error"]) $(id).textContent = "";
+  $("pr-share-join-code").removeAttribute("aria-invalid");
 }
 
 export function drawScores(view) {
   const table = $("pr-scores");
   const head = [t("pr.player"), t("pr.time"), t("pr.points"), ...(view.options.deals > 1 ? [t("pr.total")] : [])];
+  $("pr-pad").hidden = ownPhone(view); // (a game of one has its time and points in the end's words)
   const rows = view.players.map((_, p) => {
     const status = view.status[p];
     const time = status === "finished" ? clockText(view.seconds[p]) : t(`pr.status.${status}`);
@@ -193,9 +279,9 @@ export function drawScores(view) {
 
 function logLine(view, event) {
   const name = view.players[event.player];
-  if (event.e === "finished") return t(event.left ? "pr.finished.left" : "pr.finished", { name, time: clockText(event.seconds) });
-  if (event.e === "time_up") return t("pr.out", { name });
-  if (event.e === "give_up") return t("pr.gave_up", { name });
+  if (event.e === "finished") return t(spoken(view, event.left ? "pr.finished.left" : "pr.finished"), { name, time: clockText(event.seconds) });
+  if (event.e === "time_up") return t(spoken(view, "pr.out"), { name });
+  if (event.e === "give_up") return t(spoken(view, "pr.gave_up"), { name });
   return t("pr.deal.over", { deal: event.deal });
 }
 

@@ -8,7 +8,8 @@ import { dragTile } from "../typdom/input.js";
 const $ = (id) => document.getElementById(id);
 
 /** Wire the controls to `intents`: select(tile), shift(tile, by), drop(tile, x, y), reorder(tile, before),
- *  go(), done(), shuffle(), gather(), hint(), giveUp(), fit(), nextDeal(); and the shared deal's forms:
+ *  go(), done(), shuffle(), gather(), hint(), giveUp(), fit(), nextDeal(), timeUpSeen(), openDaily(), shareDaily(),
+ *  checkTables(); and the shared deal's forms:
  *  makeCode({players, minutes, oneLeft}), joinDeal({code, seat, name}), verify({deal, seat, time, table, check}). */
 export function listen(intents) {
   const hand = $("pr-hand");
@@ -30,6 +31,8 @@ export function listen(intents) {
   const buttons = {
     "pr-go": intents.go, "pr-done": intents.done, "pr-shuffle": intents.shuffle, "pr-gather": intents.gather,
     "pr-hint": intents.hint, "pr-give-up": intents.giveUp, "pr-fit": intents.fit, "pr-next-deal": intents.nextDeal,
+    "pr-time-up-next": intents.timeUpSeen, "pr-daily-open": intents.openDaily, "pr-daily-share": intents.shareDaily,
+    "pr-shared-check": intents.checkTables,
   };
   for (const [id, intent] of Object.entries(buttons)) $(id).addEventListener("click", () => intent());
   const value = (id) => $(id).value;

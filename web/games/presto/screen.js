@@ -8,6 +8,7 @@
 
 import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import { EngineError } from "../../engine.js";
+import { showDialog } from "../../dialog.js";
 import { errorText, t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
 import * as draw from "./draw.js";
@@ -18,6 +19,7 @@ const COMPUTER_PAUSE_MS = 900;
 const KEEP_AFTER_MS = 1500; // the table as it lies is kept (for a reload) this long after its last change
 const TICK_MS = 100;
 const GIVE_UP_WINDOW_MS = 4000; // "Give up" asks once; a second tap within this gives up
+const DAILY = "presto-daily"; // the stored record of the puzzles of the day: {days: {"YYYY-MM-DD": entry}}
 
 /** The menu card's own buttons: the solo puzzle of the day (`actions.daily`), a deal shared by several phones
  *  (`actions.share`). */
@@ -38,12 +40,21 @@ function today() {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
+/** The puzzle option's day (YYYYMMDD) as YYYY-MM-DD. */
+const dayOf = (number) => `${String(number).slice(0, 4)}-${String(number).slice(4, 6)}-${String(number).slice(6)}`;
+
+/** How long a race has run by the wall clock: from its "Los" (`clock`, ms), never less than the time it had
+ *  kept (`seconds`) nor more than the `limit`; without a clock at "Los", the time kept. */
+const raceSeconds = (clock, seconds, limit) =>
+  Math.min(limit, clock === null ? seconds : Math.max(seconds, (Date.now() - clock) / 1000));
+
 export function createScreen({ session, storage, report, engine, show }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let view = null;
-  // The race on show on this device: {seat, hand, order, cells: Map("row,col" -> {tile, letter}), base, started,
-  // limit}; the clock runs from `base` seconds at `started`.
+  // The race on show on this device: {seat, hand, order, cells: Map("row,col" -> {tile, letter}), clock, base,
+  // limit}; the clock runs in wall time from `clock` (ms at "Los"), never back before `base` seconds.
   let race = null;
+  let timedOut = null; // the seat whose time ran out on this device, until the next step is shown
   let selected = null; // the hand tile chosen for the next tap on the table
   let marks = []; // the engine's marks for the table as it lies
   let framed = false;
@@ -64,16 +75,21 @@ export function createScreen({ session, storage, report, engine, show }) {
     view = current.view;
     computer.cancel();
     if (race && (view.racing !== race.seat || view.deal_over)) endRace();
+    if (view.over) timedOut = null; // (the end says it)
     draw.drawHeading(view);
     draw.drawScores(view);
     draw.drawLog(view, current.log.flat());
     drawEnd("pr", view, view.over ? resultWords() : "");
+    draw.drawOwnEnd(view);
+    if (view.over && view.options.day) recordDay(view).catch((error) => report(error, message));
     drawStep();
   }
 
   /** The step of the deal: its end, a computer racing, a race on show, or the pass screen before one. */
   function drawStep() {
-    if (view.deal_over) {
+    if (timedOut !== null) {
+      draw.drawTimeUp(view, timedOut);
+    } else if (view.deal_over) {
       draw.clearHand();
       draw.drawDealOver(view, solution);
       if (view.options.table_of) {
@@ -86,7 +102,8 @@ export function createScreen({ session, storage, report, engine, show }) {
       draw.drawRace(view, race.seat);
       drawRace();
     } else {
-      draw.drawPass(view, view.racing ?? view.next, view.racing !== null);
+      const seat = view.racing ?? view.next;
+      draw.drawPass(view, seat, view.racing !== null, raceSeconds(view.clocks[seat], view.seconds[seat], view.limit));
     }
     refreshControls();
   }
@@ -108,7 +125,10 @@ export function createScreen({ session, storage, report, engine, show }) {
   function go() {
     guard.run(async () => {
       const seat = view.racing ?? view.next;
-      if (view.racing === null) await enqueue({ type: "go" });
+      if (view.racing === null) {
+        await enqueue({ type: "go", clock: Date.now() });
+        if (view.options.day) beginDay(dayOf(view.options.day)).catch((error) => report(error, message));
+      }
       const own = await engine("view", session.current.state, seat);
       const table = own.tables[seat];
       race = {
@@ -116,8 +136,8 @@ export function createScreen({ session, storage, report, engine, show }) {
         hand: own.hands[seat],
         order: own.hands[seat].map((item) => item.tile),
         cells: new Map(table.cells.map(([row, col, , letter, , tile]) => [`${row},${col}`, { tile, letter }])),
+        clock: own.clocks[seat] ?? Date.now() - own.seconds[seat] * 1000,
         base: own.seconds[seat],
-        started: performance.now(),
         limit: own.limit,
       };
       marks = table.marks ?? [];
@@ -131,7 +151,7 @@ export function createScreen({ session, storage, report, engine, show }) {
     });
   }
 
-  const elapsed = () => Math.min(race.limit, race.base + (performance.now() - race.started) / 1000);
+  const elapsed = () => raceSeconds(race.clock, race.base, race.limit);
   const cellsNow = () => Object.fromEntries([...race.cells].map(([place, { tile, letter }]) => [place, [tile, letter]]));
   const handTile = (tile) => race.hand.find((item) => item.tile === tile);
   const laidTiles = () => new Set([...race.cells.values()].map((item) => item.tile));
@@ -154,6 +174,7 @@ export function createScreen({ session, storage, report, engine, show }) {
     draw.drawClock(seconds, race.limit);
     if (seconds >= race.limit) {
       const cells = cellsNow();
+      timedOut = race.seat;
       endRace();
       enqueue({ type: "time_up", cells }).catch((error) => report(error, message));
     }
@@ -172,7 +193,8 @@ export function createScreen({ session, storage, report, engine, show }) {
   function keep() {
     clearTimeout(keepTimer);
     if (!race) return;
-    enqueue({ type: "arrange", cells: cellsNow(), seconds: roundSeconds(elapsed()) }).catch((error) => report(error, message));
+    race.base = roundSeconds(elapsed()); // (a wall clock set back meanwhile never takes the race back before it)
+    enqueue({ type: "arrange", cells: cellsNow(), seconds: race.base }).catch((error) => report(error, message));
   }
 
   function drawRace() {
@@ -290,7 +312,7 @@ export function createScreen({ session, storage, report, engine, show }) {
       dialog.addEventListener("close", () => resolve(dialog.returnValue && dialog.returnValue !== "cancel" ? dialog.returnValue : null),
         { once: true });
       dialog.returnValue = "";
-      dialog.showModal();
+      showDialog(dialog); // (the tap on the cell that opened it chooses no letter)
       $("pr-joker-letters").firstElementChild.focus();
     });
   }
@@ -352,10 +374,14 @@ export function createScreen({ session, storage, report, engine, show }) {
     });
   }
 
-  /** The end in words: alone, the time against this device's best for the hand's size; else the winners. */
+  /** The end in words: alone, the time against this device's best for the hand's size; a shared deal's seat,
+   *  its own time only (the ranking is made where the tables are checked, and solo records are not touched);
+   *  else the winners. */
   function resultWords() {
     if (view.players.length > 1) return resultText(view, storage, report);
-    if (view.status[0] !== "finished") return t("pr.solo.none");
+    const finished = view.status[0] === "finished";
+    if (view.options.table_of) return finished ? t("pr.shared.time", { time: draw.clockText(view.seconds[0]) }) : t("pr.shared.none");
+    if (!finished) return t(shown.log.flat().some((event) => event.e === "time_up") ? "pr.solo.time_up" : "pr.solo.none");
     const record = `presto-${view.hand_size}`;
     const best = storage.bestSolo(record);
     const seconds = view.seconds[0];
@@ -365,6 +391,53 @@ export function createScreen({ session, storage, report, engine, show }) {
       return t("pr.solo.record", { tiles: view.hand_size, time });
     }
     return t("pr.solo.time", { tiles: view.hand_size, time, best: draw.clockText(best.seconds) });
+  }
+
+  // --- the puzzle of the day: counted once, on its first play ------------------------------------
+
+  /** The days played as stored ({} when none, or unreadable: then they start again). */
+  async function storedDays() {
+    const kept = await storage.record(DAILY);
+    return kept && typeof kept.days === "object" && !Array.isArray(kept.days) ? kept.days : {};
+  }
+
+  /** Keep the day's entry unless one is final: {done: false} at "Los", {done: true, solved, seconds} at the end. */
+  async function keepDay(day, entry) {
+    const days = await storedDays();
+    if (days[day]?.done || (days[day] && !entry.done)) return;
+    await storage.setRecord(DAILY, { days: { ...days, [day]: entry } });
+  }
+
+  const beginDay = (day) => keepDay(day, { done: false });
+
+  /** A finished puzzle of the day, solved or not (given up, out of time), kept as its day's result. */
+  const recordDay = (shownView) => keepDay(dayOf(shownView.options.day), {
+    done: true, solved: shownView.status[0] === "finished",
+    seconds: shownView.status[0] === "finished" ? shownView.seconds[0] : null,
+  });
+
+  let daily = null; // the day's result on show in the record: {day, entry, figures}
+
+  /** The record of the puzzles of the day, with `note` above it. */
+  async function openDaily(day, note = "") {
+    const days = await storedDays();
+    daily = { day, entry: days[day], figures: await engine("daily_record", days, today()) };
+    draw.drawDaily(note, day, daily.entry, daily.figures);
+    showDialog($("pr-daily"));
+  }
+
+  /** The day's result as text, without the solution: to the system's share sheet, else to the clipboard, else
+   *  shown to copy by hand. */
+  async function shareDaily() {
+    const text = draw.dailyText(daily.day, daily.entry, daily.figures);
+    const status = $("pr-daily-status");
+    try {
+      if (navigator.share) return await navigator.share({ text });
+      await navigator.clipboard.writeText(text);
+      status.textContent = t("pr.daily.copied", { text });
+    } catch (error) {
+      if (error?.name !== "AbortError") status.textContent = t("pr.daily.copy_by_hand", { text });
+    }
   }
 
   window.addEventListener("pagehide", keep);
@@ -404,6 +477,13 @@ export function createScreen({ session, storage, report, engine, show }) {
     giveUp,
     fit: () => board.fit(),
     nextDeal: () => guard.run(() => enqueue({ type: "next_deal" })),
+    timeUpSeen() {
+      timedOut = null;
+      drawStep();
+    },
+    openDaily: () => openDaily(dayOf(view.options.day)).catch((error) => report(error, message)),
+    shareDaily,
+    checkTables: () => openShare().then(() => $("pr-verify-seat").focus()),
     makeCode,
     joinDeal,
     verify,
@@ -411,40 +491,72 @@ export function createScreen({ session, storage, report, engine, show }) {
 
   // --- a deal shared by several phones ------------------------------------------------------------
 
-  const shareError = (error) => report(error, $("pr-share-error"));
-
   async function makeCode({ players, minutes, oneLeft }) {
-    draw.drawShareError("");
+    draw.clearShareErrors();
     const [seed] = crypto.getRandomValues(new Uint32Array(1));
     try {
       draw.drawShareCode(await engine("deal_code", players, minutes, oneLeft, seed));
     } catch (error) {
-      shareError(error);
+      report(error, $("pr-share-create-error"));
     }
   }
 
   async function joinDeal({ code, seat, name }) {
-    draw.drawShareError("");
+    draw.clearShareErrors();
     try {
       const { seed, options } = await engine("join_deal", code, seat);
       await session.start("presto", [name || t("pr.solo.name")], options, false, seed);
       $("pr-share").close();
       show("presto");
     } catch (error) {
-      shareError(error);
+      report(error, $("pr-share-join-error")); // under the code, which it is about (a seat past the table too)
+      $("pr-share-join-code").setAttribute("aria-invalid", "true");
     }
   }
 
+  // The finishes this phone has checked of one shared deal (its code as the engine writes it), with this
+  // phone's own finish of that deal: the table's ranking and points are the engine's.
+  let checked = { deal: null, reports: [] };
+
+  /** This phone's own finish of a shared deal, as a report ({deal, seat, seconds, table, check}), or null. */
+  async function ownFinish() {
+    const current = session.current;
+    if (current?.record.game !== "presto" || !current.view.options.table_of) return null;
+    return engine("shared_result", current.state);
+  }
+
   async function verify({ deal, seat, time, table, check }) {
-    draw.drawShareError("");
+    draw.clearShareErrors();
     draw.drawVerified("");
     try {
       const seconds = typedSeconds(time);
-      const { words } = await engine("verify", deal, seat, Number.isFinite(seconds) ? seconds : -1, table, check);
+      const finish = { seat, seconds: Number.isFinite(seconds) ? seconds : -1, table, check };
+      const { words } = await engine("verify", deal, seat, finish.seconds, table, check);
       draw.drawVerified(t("pr.share.valid", { seat: seat + 1, time: draw.clockText(seconds), words: words.join(", ") }));
+      const { deal: code } = await engine("shared_standings", deal, []);
+      const own = await ownFinish();
+      const before = checked.deal === code ? checked.reports : [];
+      const mine = own?.deal === code && !before.some((other) => other.seat === own.seat)
+        ? [{ seat: own.seat, seconds: own.seconds, table: own.table, check: own.check }] : [];
+      const reports = [...before, ...mine].filter((other) => other.seat !== seat).concat(finish);
+      const ranking = await engine("shared_standings", code, reports);
+      checked = { deal: code, reports };
+      draw.drawStandings(ranking.rows);
     } catch (error) {
-      shareError(error);
+      report(error, $("pr-verify-error"));
     }
+  }
+
+  /** The shared deal's dialog; on a phone that raced a shared deal, its code is there to check the others'. */
+  async function openShare() {
+    draw.clearShareErrors();
+    const options = session.current?.record.game === "presto" ? session.current.view.options : null;
+    if (options?.table_of && !$("pr-verify-deal").value) {
+      $("pr-verify-deal").value = await engine("deal_code", options.table_of, options.minutes, options.one_left,
+        session.current.state.seed);
+    }
+    draw.drawStandings(checked.reports.length ? (await engine("shared_standings", checked.deal, checked.reports)).rows : []);
+    if (!$("pr-share").open) showDialog($("pr-share"));
   }
 
   return {
@@ -455,21 +567,31 @@ export function createScreen({ session, storage, report, engine, show }) {
       if (shown) render(shown);
     },
     actions: {
-      /** The solo puzzle of the day: the same 13 tiles for everyone on this date. */
+      /** The solo puzzle of the day: the same 13 tiles for everyone on this date, counted on its first play. A
+       *  day begun is gone on with (its clock ran on), or, its game gone, counts as not solved; a day counted
+       *  shows its record. */
       async daily() {
         try {
-          const { seed, options } = await engine("puzzle_of_the_day", today());
-          await session.start("presto", [t("pr.solo.name")], options, false, seed);
-          show("presto");
+          const day = today();
+          const { seed, options } = await engine("puzzle_of_the_day", day);
+          const begun = (await storedDays())[day];
+          if (!begun) {
+            await session.start("presto", [t("pr.solo.name")], options, false, seed);
+            return show("presto");
+          }
+          if (!begun.done) {
+            const game = session.current?.record.game === "presto" ? session.current : await session.resume("presto").catch(() => null);
+            const same = game?.view.options.day === options.day;
+            if (same && !game.view.over) return show("presto");
+            await (same ? recordDay(game.view) : keepDay(day, { done: true, solved: false, seconds: null }));
+          }
+          await openDaily(day, t("pr.daily.again"));
         } catch (error) {
           report(error);
         }
       },
       /** The forms of a deal shared by several phones: make a code, join one, check a table. */
-      share() {
-        draw.drawShareError("");
-        $("pr-share").showModal();
-      },
+      share: () => openShare().catch((error) => report(error)),
     },
   };
 }
