@@ -261,9 +261,21 @@ def presto_across_phones(page):
     return page
 
 
+def presto_daily(page):
+    """Presto: the record of the puzzles of the day, after today's is given up."""
+    from test_presto_site import go
+
+    page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Rätsel des Tages").click()
+    go(page)
+    for _ in range(2):
+        page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_role("button", name="Statistik und Teilen").click()
+    return page
+
+
 DIALOGS = {"replace": replace_question, "elsewhere": taken_over_elsewhere, "td-joker": typdom_joker,
            "bl-joker": bluff_joker, "dw-joker": dicewords_joker, "pr-joker": presto_joker,
-           "pr-share": presto_across_phones}
+           "pr-share": presto_across_phones, "pr-daily": presto_daily}
 
 
 @pytest.mark.parametrize("dialog", list(DIALOGS))
