@@ -353,6 +353,9 @@ def test_dictionary_screen_says_where_a_word_counts(page):
     ("Rudolf", ["DICEWORDS: zählt nicht: ein Vorname", "TYP-DOM: zählt"],
      ["DICEWORDS: does not count: a first name", "TYP-DOM: counts"]),
     ("Müller", ["DICEWORDS: zählt", "TYP-DOM: zählt"], ["DICEWORDS: counts", "TYP-DOM: counts"]),
+    ("Fr", ["DICEWORDS: zählt nicht: eine Abkürzung oder Einheit", "TYP-DOM: zählt nicht: eine Abkürzung oder Einheit"],
+     ["DICEWORDS: does not count: an abbreviation or unit", "TYP-DOM: does not count: an abbreviation or unit"]),
+    ("Panda", ["DICEWORDS: zählt", "TYP-DOM: zählt"], ["DICEWORDS: counts", "TYP-DOM: counts"]),
 ])
 def test_dictionary_screen_says_why_a_word_does_not_count(page, word, german, english):
     page.get_by_role("button", name="Wörterbuch", exact=True).click()
@@ -387,6 +390,15 @@ def test_each_game_s_setup_has_its_own_options_from_the_catalogue(page):
     page.get_by_role("button", name="Spiel beginnen").click()
     page.locator("#typdom").wait_for(state="visible")
     assert game(page)["state"]["options"]["hand"] == [8, 12]
+
+
+@pytest.mark.parametrize("game_id", ["typdom", "presto", "bluff"])
+def test_the_names_house_rule_says_what_it_changes(page, game_id):
+    """First names and places count in TYP-DOM anyway: the option lets brand, company and family names count."""
+    page.locator(f'.game-card[data-game="{game_id}"]').get_by_role("button", name=NEW_GAME).click()
+    assert page.get_by_role("checkbox", name="Hausregel: auch Marken-, Firmen- und Familiennamen gelten").is_visible()
+    page.get_by_role("button", name="EN", exact=True).click()
+    assert page.get_by_role("checkbox", name="House rule: brand, company and family names count too").is_visible()
 
 
 def test_real_dice_ticked_for_one_game_stay_with_that_game(page):
