@@ -5,6 +5,7 @@
 // only lays tiles tentatively and asks.
 
 import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
+import { showDialog } from "../../dialog.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "./board.js";
 import * as draw from "./draw.js";
@@ -15,7 +16,10 @@ export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the g
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
 
-export function createScreen({ session, storage, report, engine }) {
+/** Its seats may be played on their own phones (table.js). */
+export const GUEST = true;
+
+export function createScreen({ session, storage, report, engine, here }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let drew = null; // the tiles a person just drew, on show to them until they cover them: {player, tiles}
   let view = null;
@@ -31,7 +35,7 @@ export function createScreen({ session, storage, report, engine }) {
   const guard = createGuard(report, message, () => refreshControls());
   const computer = createComputerMover({ screen: "typdom", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const isComputer = (p) => (view.options.computer[p] ?? 0) > 0;
-  const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p));
+  const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p) && here(p)); // people at this device
   const turnKey = () => `${view.deal}:${view.round}:${view.current}`;
   const board = createBoard($("td-board"), { onCell, onKey, describe });
 
@@ -63,7 +67,7 @@ export function createScreen({ session, storage, report, engine }) {
   async function settle(current) {
     const ticket = ++renderTicket;
     const actions = await engine("legal_actions", current.state);
-    const alone = !view.over && !view.deal_over && !isComputer(view.current) && humans().length <= 1;
+    const alone = !view.over && !view.deal_over && humans().includes(view.current) && humans().length <= 1;
     const own = mine || alone ? await engine("view", current.state, view.current) : null; // nobody to hide it from
     if (ticket !== renderTicket) return;
     legal = actions;
@@ -81,7 +85,9 @@ export function createScreen({ session, storage, report, engine }) {
       if (!view.over && !humans().length) computer.schedule();
     } else if (isComputer(view.current)) {
       draw.drawThinking(view);
-      computer.schedule();
+      if (here(view.current)) computer.schedule(); // (a guest phone leaves the host's computers to the host)
+    } else if (!here(view.current)) {
+      draw.drawElsewhere(view);
     } else if (mine) {
       draw.drawPlay(view, mine.player);
       drawRack();
@@ -221,7 +227,7 @@ export function createScreen({ session, storage, report, engine }) {
       dialog.addEventListener("close", () => resolve(dialog.returnValue && dialog.returnValue !== "cancel" ? dialog.returnValue : null),
         { once: true });
       dialog.returnValue = "";
-      dialog.showModal();
+      showDialog(dialog); // (the tap on the cell that opened it chooses no letter)
       $("td-joker-letters").firstElementChild.focus();
     });
   }
