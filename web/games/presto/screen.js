@@ -401,11 +401,17 @@ export function createScreen({ session, storage, report, engine, show }) {
     return kept && typeof kept.days === "object" && !Array.isArray(kept.days) ? kept.days : {};
   }
 
+  let dayWrites = Promise.resolve(); // one read and write of the record at a time
+
   /** Keep the day's entry unless one is final: {done: false} at "Los", {done: true, solved, seconds} at the end. */
-  async function keepDay(day, entry) {
-    const days = await storedDays();
-    if (days[day]?.done || (days[day] && !entry.done)) return;
-    await storage.setRecord(DAILY, { days: { ...days, [day]: entry } });
+  function keepDay(day, entry) {
+    const job = dayWrites.then(async () => {
+      const days = await storedDays();
+      if (days[day]?.done || (days[day] && !entry.done)) return;
+      await storage.setRecord(DAILY, { days: { ...days, [day]: entry } });
+    });
+    dayWrites = job.catch(() => {});
+    return job;
   }
 
   const beginDay = (day) => keepDay(day, { done: false });
