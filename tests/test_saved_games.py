@@ -130,8 +130,9 @@ def test_undo_of_a_damaged_record_is_corrupt_save():
 
 
 def test_a_word_a_newer_lexicon_refuses_stays_laid_as_the_tables_overrule():
-    """The TYP-DOM Point fixture laid KM and QM, which the lexicon refused from issue 25 on (units): the game
-    still loads, those placements now marked as the table's overrule (its stored digest was remade then)."""
+    """The TYP-DOM Point fixture laid KM and QM, which the lexicon refused from issue 25 on (units), and FR,
+    refused from issue 37 on (an abbreviation however written): the game still loads, those placements now
+    marked as the table's overrule (its stored digest was remade each time)."""
     saved = json.loads((Path(__file__).parent / "fixtures" / "typdom-point.json").read_text(encoding="utf-8"))
     log = engine.replay(saved["record"])["log"]
-    assert [e["overruled"] for events in log for e in events if e.get("overruled")] == [["KM"], ["QM"]]
+    assert [e["overruled"] for events in log for e in events if e.get("overruled")] == [["KM"], ["FR"], ["QM"]]

@@ -217,7 +217,7 @@ def test_preview_lists_every_word_with_its_validity_and_changes_nothing():
     stern = tiles_of(state, "SERN", [(-1, 0), (1, 0), (2, 0), (3, 0)])["tiles"]
     shown = typdom.preview(state, stern)
     assert shown["words"] == [{"word": "STERN", "valid": True}, {"word": "RW", "valid": False},
-                              {"word": "NO", "valid": False}]
+                              {"word": "NO", "valid": True}]  # das No, Japan's theatre (Wiktionary's nouns, issue 37)
     assert shown["problem"]["code"] == "not_a_word" and shown["problem"]["params"] == {"word": "RW"}
     tage = tiles_of(state, "E", [(0, 3)])["tiles"]
     assert typdom.preview(state, tage) == {"words": [{"word": "TAGE", "valid": True}], "points": 3 + 1 + 4 + 1,
