@@ -380,8 +380,11 @@ export function createScreen({ session, storage, report, engine, show }) {
   function resultWords() {
     if (view.players.length > 1) return resultText(view, storage, report);
     const finished = view.status[0] === "finished";
-    if (view.options.table_of) return finished ? t("pr.shared.time", { time: draw.clockText(view.seconds[0]) }) : t("pr.shared.none");
-    if (!finished) return t(shown.log.flat().some((event) => event.e === "time_up") ? "pr.solo.time_up" : "pr.solo.none");
+    const timeUp = shown.log.flat().some((event) => event.e === "time_up");
+    if (view.options.table_of) {
+      return finished ? t("pr.shared.time", { time: draw.clockText(view.seconds[0]) }) : t(timeUp ? "pr.shared.time_up" : "pr.shared.none");
+    }
+    if (!finished) return t(timeUp ? "pr.solo.time_up" : "pr.solo.none");
     const record = `presto-${view.hand_size}`;
     const best = storage.bestSolo(record);
     const seconds = view.seconds[0];
