@@ -66,6 +66,9 @@ NPM_PACKAGES = {
     # The app icons' PNGs, rendered from web/icon.svg at build time (never shipped itself).
     "esbuild-wasm": ("0.28.2", "sha512-GccVwhv3mmOUVQHCQm2Ox/rby8n/EqUwvZxE6Pjfikrq/lWw9g9WX/u9EykWnpot3Ko6j426DgQdea2xWKIAQA=="),
     "@resvg/resvg-wasm": ("2.6.2", "sha512-FqALmHI8D4o6lk/LRWDnhw95z5eO+eAa6ORjVg09YRR7BkcM6oPHU9uyC0gtQG5vpFLvgpeU4+zEAz2H8APHNw=="),
+    # QR codes for phones linked at one table, bundled into link.js (never on the way to "ready").
+    "qrcode-generator": ("2.0.4", "sha512-mZSiP6RnbHl4xL2Ap5HfkjLnmxfKcPWpWe/c+5XxCuetEenqmNFf1FH/ftXPCtFG5/TDobjsjz6sSNL0Sr8Z9g=="),
+    "qr-scanner": ("1.4.2", "sha512-kV1yQUe2FENvn59tMZW6mOVfpq9mGxGf8l6+EGaXUOd4RBOLg7tRC83OrirM5AtDvZRpdjdlXURsHreAOSPOUw=="),
     # Tests only, never in dist/: the accessibility checks (tests/test_accessibility.py).
     "axe-core": ("4.14.1", "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="),
 }
@@ -98,7 +101,7 @@ PYODIDE_PYTHON = "3.14"
 # The page's policy, also sent as a header by `serve`. The worker runs Pyodide,
 # whose Emscripten glue evaluates code, so the worker's own policy allows that.
 PAGE_CSP = (
-    "default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self'; "
+    "default-src 'self'; script-src 'self'; worker-src 'self' blob:; connect-src 'self'; "
     "img-src 'self' data:; style-src 'self'; font-src 'self'; manifest-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'none'"
 )
@@ -351,20 +354,26 @@ def app_icons() -> dict[str, bytes]:
     return {name: (folder / name).read_bytes() for name in ICONS}
 
 
-def page_bundle(files: dict[str, bytes]) -> tuple[bytes, list[str]]:
-    """app.js with every module it imports in one file, made by the pinned esbuild under Node and cached by what
-    goes in: the page fetched its 31 modules, wave after wave of imports, each through the offline cache (a
-    phone's second visit was ready 0.7 s later). engine.js stays apart: index.html starts it first, so the
-    worker's downloads begin before the rest of the page's. With the paths of the modules now in app.js."""
+LINK_PACKAGES = ("qrcode-generator", "qr-scanner")
+
+
+def page_bundle(files: dict[str, bytes], entry: str = "app.js", packages: tuple[str, ...] = ()) -> tuple[bytes, list[str]]:
+    """`entry` with every module it imports in one file, made by the pinned esbuild under Node and cached by what
+    goes in: app.js (the page fetched its 31 modules, wave after wave of imports, each through the offline
+    cache: a phone's second visit was ready 0.7 s later), and link.js, what linking phones needs, from web/link/
+    and the npm `packages` it imports, fetched only when a table is linked. engine.js and link.js stay apart
+    from app.js: index.html starts engine.js first, so the worker's downloads begin before the rest of the
+    page's. With the paths of the modules now in the bundle."""
     sources = {path: data for path, data in sorted(files.items()) if path.endswith(".js") and path != "sw.js"}
-    arguments = ["app.js", "--bundle", "--format=esm", "--external:./engine.js", "--charset=utf8", "--log-level=warning",
-                 "--outfile=app.bundled.js", "--metafile=meta.json"]  # (written beside engine.js, as app.js is)
-    key = hashlib.sha256(json.dumps([NPM_PACKAGES["esbuild-wasm"][0], arguments]).encode())
+    arguments = [entry, "--bundle", "--format=esm", "--external:./engine.js", "--external:./link.js", "--charset=utf8",
+                 "--log-level=warning", *(["--minify"] if packages else []),  # (the packages' code is minified already)
+                 "--outfile=bundled.js", "--metafile=meta.json"]  # (written beside engine.js, as app.js is)
+    key = hashlib.sha256(json.dumps([NPM_PACKAGES["esbuild-wasm"][0], arguments, [NPM_PACKAGES[p] for p in packages]]).encode())
     for path, data in sources.items():
         key.update(path.encode() + hashlib.sha256(data).digest())
-    folder = CACHE / "bundle" / key.hexdigest()[:20]
+    folder = CACHE / "bundle" / entry.replace("/", "-") / key.hexdigest()[:20]
     if not folder.exists():
-        log("bundling the page's modules")
+        log(f"bundling {entry}")
         with tempfile.TemporaryDirectory() as work, tarfile.open(npm_tarball("esbuild-wasm")) as archive:
             here = Path(work)
             for name in ("bin/esbuild", "esbuild.wasm", "wasm_exec.js", "wasm_exec_node.js"):
@@ -373,14 +382,22 @@ def page_bundle(files: dict[str, bytes]) -> tuple[bytes, list[str]]:
             for path, data in sources.items():
                 (here / "site" / path).parent.mkdir(parents=True, exist_ok=True)
                 (here / "site" / path).write_bytes(data)
+            for package in packages:
+                with tarfile.open(npm_tarball(package)) as tarball:
+                    target = here / "site" / "node_modules" / package
+                    for member in tarball.getmembers():
+                        if member.isfile():
+                            (target / member.name.removeprefix("package/")).parent.mkdir(parents=True, exist_ok=True)
+                            (target / member.name.removeprefix("package/")).write_bytes(tarball.extractfile(member).read())
             subprocess.run(["node", str(here / "esbuild" / "bin" / "esbuild"), *arguments], cwd=here / "site",
                            check=True, capture_output=True)
             for old in folder.parent.glob("*"):
                 shutil.rmtree(old)
             folder.mkdir(parents=True)
-            shutil.copy(here / "site" / "app.bundled.js", folder / "app.js")
+            shutil.copy(here / "site" / "bundled.js", folder / "bundle.js")
             shutil.copy(here / "site" / "meta.json", folder / "meta.json")
-    return (folder / "app.js").read_bytes(), sorted(json.loads((folder / "meta.json").read_text())["inputs"])
+    inputs = json.loads((folder / "meta.json").read_text())["inputs"]
+    return (folder / "bundle.js").read_bytes(), sorted(path for path in inputs if not path.startswith("node_modules/"))
 
 
 def axe_script() -> str:
@@ -726,8 +743,9 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
     files.update(app_icons())
     files["texts.js"] = texts_module()
     files["games.js"] = games_module(catalogue)
+    files["link.js"], linked = page_bundle(files, "link/index.js", LINK_PACKAGES)
     files["app.js"], bundled = page_bundle(files)
-    for path in set(bundled) - {"app.js"}:
+    for path in set(bundled + linked) - {"app.js"}:
         del files[path]
     boot = (f"{PYODIDE_DIR}/pyodide.asm.wasm", stdlib_file, f"wheels/{wheels['wortwurf'][0]}",
             "lexicon/de.wwlx.gz")  # what a start downloads (the worker counts it for the progress bar)

@@ -11,6 +11,8 @@ import { createSetup } from "./setup.js";
 import { createGenericScreen } from "./generic.js";
 import { CATALOGUE, SCREENS } from "./games.js";
 import { VERSIONS } from "./texts.js";
+import { createTablePage } from "./table-page.js";
+import { JOIN_PREFIX } from "./table.js";
 
 const $ = (id) => document.getElementById(id);
 const GAMES = CATALOGUE.map((game) => game.id); // each game's screen is the section of its id
@@ -30,7 +32,21 @@ function show(name) {
   heading.focus({ preventScroll: true });
   window.scrollTo(0, 0);
   if (name === "menu") showResumeButtons();
+  table.drawBar();
+  keepScreenOn(GAMES.includes(name));
 }
+
+/** While a game is on screen the phone's screen stays on (a Screen Wake Lock, where there is one); the
+ *  browser lets it go when the page is hidden, so it is taken again when the page is shown. */
+let wakeLock = null;
+async function keepScreenOn(on) {
+  if (!on) return wakeLock?.release().then(() => (wakeLock = null));
+  if (wakeLock || !navigator.wakeLock || document.visibilityState !== "visible") return undefined;
+  wakeLock = await navigator.wakeLock.request("screen").catch(() => null);
+  wakeLock?.addEventListener("release", () => (wakeLock = null));
+  return undefined;
+}
+document.addEventListener("visibilitychange", () => keepScreenOn(GAMES.includes(preferences.screen())));
 
 /** On every game card: "Continue" where a game is not over (saved, or the one in play): a finished game has
  *  nothing to continue; and its picture, showing that game as it stands, else the game's emblem. */
@@ -189,19 +205,27 @@ if (!storage.available) notice(t("notice.storage.unavailable"));
 const session = createSession({
   engine,
   storage,
-  onChange: (current) => { // a move played: what was said about the moment before it is over
-    for (const message of messagesIn($(current.record.game))) say(message);
-    screens[current.record.game].render(current);
+  onChange: (current) => {
+    render(current);
+    table.host.open(current.record);
+    table.host.changed(); // each phone at the table gets its seat's view
   },
   onSaved: savedStatus,
   onLost: lostGame,
 });
-const screenContext = { session, storage, report, engine, ready, show };
+/** Draw a game as it now stands: a move was played, so what was said about the moment before is over. */
+function render(current) {
+  for (const message of messagesIn($(current.record.game))) say(message);
+  screens[current.record.game].render(current);
+}
+
+const table = createTablePage({ engine, session, show, render, report });
+const screenContext = { session: table.session, storage, report, engine: table.engine, ready, show, here: table.here };
 const screens = Object.fromEntries(
   GAMES.map((game) => [game, SCREENS[game]?.createScreen(screenContext) ?? createGenericScreen(game, screenContext)]),
 );
 const dictionary = createDictionaryScreen({ engine, ready, report });
-const setup = createSetup();
+const setup = createSetup({ linkable: (game) => Boolean(SCREENS[game]?.GUEST) });
 
 // --- menu, setup, rules, about -------------------------------------------------
 
@@ -213,7 +237,7 @@ function openSetup(game) {
 
 async function startGame(event) {
   event.preventDefault();
-  const { game, names, options } = setup.chosen();
+  const { game, names, options, phones } = setup.chosen();
   const submit = $("setup-form").querySelector('[type="submit"]');
   submit.disabled = true;
   try {
@@ -221,7 +245,7 @@ async function startGame(event) {
     const choice = (await unfinishedSave(game)) ? await askToReplace(game) : "new";
     if (choice === "resume") return await resume(game);
     if (choice !== "new") return;
-    await session.start(game, names, options);
+    await session.start(game, names, options, false, undefined, phones.length ? { phones } : null);
     if (session.current?.record.game === game) show(game); // (unless another tab took it at once)
   } catch (error) {
     if (error instanceof OpenElsewhere) return offerTakeOver(game);
@@ -323,6 +347,7 @@ const ACTIONS = {
     show("about");
   },
   "add-player": () => setup.addPlayer(),
+  join: () => table.openJoin(),
   rematch: (button) => rematch(button.dataset.game).catch(report),
 };
 
@@ -359,6 +384,11 @@ $("setup-form").addEventListener("submit", startGame);
 async function start() {
   await ready;
   $("loading").hidden = true;
+  if (location.hash.startsWith(JOIN_PREFIX)) { // opened from a host's QR code: join its table
+    const code = location.hash;
+    history.replaceState(null, "", location.pathname); // (a reload does not join with a spent code)
+    return table.openJoin(code);
+  }
   const screen = preferences.screen();
   const onScreen = () => document.querySelector("main > section.screen:not([hidden])")?.id;
   const atLoad = onScreen();

@@ -122,12 +122,13 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
       return current;
     },
     /** A new game in `game`'s place (its save, if any, is replaced); `seed` for a deal all must share (a
-     *  puzzle of the day), else a fresh one. */
-    start(game, players, options, takeOver = false, seed = randomSeed()) {
+     *  puzzle of the day), else a fresh one; `table` what the page keeps beside the engine's record (the seats
+     *  played on their own phones), saved with it. */
+    start(game, players, options, takeOver = false, seed = randomSeed(), table = null) {
       const ticket = ++opening;
       return owning(game, takeOver, async () => {
         const state = await engine("new_game", game, players, options, seed);
-        const record = await engine("record_of", state);
+        const record = { ...(await engine("record_of", state)), ...(table && { table }) };
         const replaced = await storage.game(game).catch(() => null); // (a damaged save is simply replaced)
         const kept = { revision: replaced?.revision ?? null, actions: 0 };
         return show(() => ticket === opening, record, state, [state.events], kept);

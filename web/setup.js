@@ -10,6 +10,7 @@ import { hasText, t } from "./i18n.js";
 const $ = (id) => document.getElementById(id);
 const MAX_NAME = 24; // characters as a person sees them (the engine counts the same way)
 const PERSON = 0; // a seat's value for a person; other values are computer strengths
+const PHONE = "phone"; // a person playing on their own phone, linked to this one (table.js)
 
 /** The text for a game's option (or one of its values), the game's own before the shared one; without
  *  either (a game still without texts) its name or value as the engine has it. */
@@ -55,8 +56,9 @@ function optionControl(game, option) {
   return { option, label, input, read, relabel };
 }
 
-/** The setup form: `open(descriptor)` draws it for a game; `chosen()` gives {names, options} to start with. */
-export function createSetup() {
+/** The setup form: `open(descriptor)` draws it for a game; `chosen()` gives {names, options, phones} to start
+ *  with. `linkable(game)`: whether the game's seats may be played on their own phones. */
+export function createSetup({ linkable }) {
   let game = null; // the descriptor being set up
   let controls = [];
 
@@ -106,10 +108,11 @@ export function createSetup() {
       const name = input.value || t("setup.default", { n: i + 1 });
       input.setAttribute("aria-label", t("setup.player", { n: i + 1 }));
       input.placeholder = t("setup.default", { n: i + 1 });
-      seat.hidden = !seats;
+      seat.hidden = !seats && !linkable(game.id);
       seat.setAttribute("aria-label", t("setup.seat", { name }));
       for (const item of seat.options) {
-        item.textContent = Number(item.value) === PERSON ? t("option.computer.0") : optionText(game.id, "computer", item.value);
+        item.textContent = item.value === PHONE ? t("setup.seat.phone")
+          : Number(item.value) === PERSON ? t("option.computer.0") : optionText(game.id, "computer", item.value);
       }
       remove.setAttribute("aria-label", t("setup.remove", { name }));
     });
@@ -117,10 +120,12 @@ export function createSetup() {
     for (const control of controls) control.relabel();
   }
 
-  /** Seat choices: a person, or each computer strength the game offers. */
+  /** Seat choices: a person (here, or on their own phone where the game can be linked), or each computer
+   *  strength the game offers. */
   function fillSeats(seat) {
     const strengths = seatOption()?.values ?? [];
-    seat.replaceChildren(...[PERSON, ...strengths].map((value) => new Option("", String(value))));
+    const phone = linkable(game.id) ? [PHONE] : [];
+    seat.replaceChildren(...[PERSON, ...phone, ...strengths].map((value) => new Option("", String(value))));
   }
 
   return {
@@ -155,9 +160,11 @@ export function createSetup() {
     chosen() {
       const names = rows().map((li, i) => li.children[0].value.trim() || t("setup.default", { n: i + 1 }));
       const options = Object.fromEntries(controls.filter((c) => !c.label.hidden).map((c) => [c.option.name, c.read()]));
-      const seats = rows().map((li) => Number(li.children[1].value));
+      const chosen = rows().map((li) => li.children[1].value);
+      const seats = chosen.map((value) => (value === PHONE ? PERSON : Number(value)));
       if (seatOption() && seats.some((seat) => seat !== PERSON)) options[seatOption().name] = seats;
-      return { game: game.id, names, options };
+      const phones = chosen.flatMap((value, seat) => (value === PHONE ? [seat] : []));
+      return { game: game.id, names, options, phones };
     },
   };
 }

@@ -84,6 +84,12 @@ export function drawThinking(view) {
   $("td-status").textContent = t("td.thinking", { name: view.players[view.current] });
 }
 
+/** A seat played on its own phone is on turn: this device waits for it. */
+export function drawElsewhere(view) {
+  showPanel(null);
+  $("td-status").textContent = t("table.elsewhere", { name: view.players[view.current] });
+}
+
 /** The pass screen before a rack is shown; `confirming`: its second, deliberate tap. */
 export function drawPass(view, confirming = false) {
   showPanel("td-pass");

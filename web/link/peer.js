@@ -1,0 +1,56 @@
+// A direct link between two phones at one table: a WebRTC data channel with no ICE servers at all (no STUN,
+// no TURN, no signalling server: the offer and the answer travel as codes the phones scan from each other).
+// The offer carries the host's candidates; the answer needs none (the host learns the guest from its checks),
+// so the guest's code is made at once.
+
+import { decode, encode } from "./code.js";
+
+const GATHER_CAP_MS = 3000; // a slow network interface does not hold the host's code back longer than this
+export const OPEN_WITHIN_MS = 10_000; // then the link is given up, said out loud, and the seat played here
+
+const connection = () => new RTCPeerConnection({ iceServers: [] });
+
+function gathered(pc) {
+  if (pc.iceGatheringState === "complete") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => pc.iceGatheringState === "complete" && resolve();
+    pc.addEventListener("icegatheringstatechange", done);
+    setTimeout(resolve, GATHER_CAP_MS);
+  });
+}
+
+/** The host's side for one seat: {pc, channel, code}; the code is the offer's digits. */
+export async function offer() {
+  const pc = connection();
+  const channel = pc.createDataChannel("table", { ordered: true });
+  await pc.setLocalDescription();
+  await gathered(pc);
+  return { pc, channel, code: encode(pc.localDescription.sdp, "offer") };
+}
+
+/** The host takes the guest's answer (a BadCode if it is not one). */
+export async function accept(pc, code) {
+  await pc.setRemoteDescription(decode(code, "answer"));
+}
+
+/** The guest's side: {pc, channel: a promise of the host's channel, code: the answer's digits}. */
+export async function answer(offerCode) {
+  const description = decode(offerCode, "offer");
+  const pc = connection();
+  const channel = new Promise((resolve) => pc.addEventListener("datachannel", (event) => resolve(event.channel), { once: true }));
+  await pc.setRemoteDescription(description);
+  await pc.setLocalDescription();
+  return { pc, channel, code: encode(pc.localDescription.sdp, "answer") };
+}
+
+/** Resolves when `channel` is open; rejects with "timeout" after OPEN_WITHIN_MS. */
+export function opened(channel, within = OPEN_WITHIN_MS) {
+  if (channel.readyState === "open") return Promise.resolve(channel);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), within);
+    channel.addEventListener("open", () => {
+      clearTimeout(timer);
+      resolve(channel);
+    }, { once: true });
+  });
+}

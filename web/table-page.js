@@ -1,0 +1,218 @@
+// The page's side of several phones at one table (table.js does the linking): on the host, the bar of seats
+// played on their own phones and the dialog that links one; on a guest, the join screen, and the game drawn
+// from the views the host sends. The game screens are the same on both: they are given an engine and a
+// session that, on a guest, ask the host (`REMOTE_STATE` is the state they hold there).
+
+import { say, t } from "./i18n.js";
+import { createGuest, createHost, JOIN_PREFIX, REMOTE_STATE } from "./table.js";
+
+const $ = (id) => document.getElementById(id);
+const digitsOf = (text) => (text.includes(JOIN_PREFIX) ? text.slice(text.indexOf(JOIN_PREFIX) + JOIN_PREFIX.length) : text).replace(/\s+/g, "");
+
+/** `render(current)` draws a game (the page's way: messages of the moment emptied first); `onRefused`
+ *  keeps what a guest sent and the host did not take in the log of the page. */
+export function createTablePage({ engine, session, show, render, report }) {
+  let guest = null; // this phone's seat at another phone's table, once it has joined one
+  let guestGame = null; // {record, state: REMOTE_STATE, view, log}: the game as this guest draws it
+  let scanner = null;
+
+  const host = createHost({
+    engine,
+    current: () => session.current,
+    act: (action, base) => session.act(action, base),
+    onChange: drawBar,
+    onRefused: (seat, why) => console.warn(`seat ${seat}: refused ${why}`),
+  });
+
+  // --- what the game screens are given ------------------------------------------------------------------
+
+  /** The engine, but that a call on the host's state goes to the host. */
+  const screenEngine = (name, ...args) => (args[0] === REMOTE_STATE ? guest.call(name, args.slice(1)) : engine(name, ...args));
+
+  /** The session, or on a guest the game the host sends: an action goes to the host as this seat's. */
+  const screenSession = {
+    get current() {
+      return guest ? guestGame : session.current;
+    },
+    act(action, base) {
+      if (!guest) return session.act(action, base);
+      return guest.act({ ...action, player: guest.hello.seat });
+    },
+    undo: (base) => (guest ? Promise.reject(Object.assign(new Error("undo"), { code: "nothing_to_undo" })) : session.undo(base)),
+    preview: (action) => session.preview(action),
+    start: (...args) => session.start(...args),
+  };
+
+  /** Whether `seat` is played on this phone. */
+  const here = (seat) => (guest ? seat === guest.hello?.seat : host.here(seat));
+
+  // --- the host: the seats on their own phones ---------------------------------------------------------
+
+  function seatName(seat) {
+    return session.current?.record.players[seat] ?? String(seat + 1);
+  }
+
+  function seatButton(key, seat, onClick) {
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: t(key, { name: seatName(seat) }) });
+    button.addEventListener("click", onClick);
+    return button;
+  }
+
+  function drawBar() {
+    const onGame = session.current && !$(session.current.record.game)?.hidden;
+    $("table-bar").hidden = guest !== null || !onGame || host.seats.length === 0;
+    $("table-seats").replaceChildren(...host.seats.map(({ seat, phase }) => {
+      const li = document.createElement("li");
+      li.className = `table-seat ${phase}`;
+      const text = Object.assign(document.createElement("span"), { textContent: t(`table.seat.${phase}`, { name: seatName(seat) }) });
+      li.append(text);
+      if (phase !== "linked" && phase !== "opening") {
+        li.append(seatButton(phase === "away" ? "table.rejoin" : "table.invite", seat, () => openLink(seat)));
+      }
+      if (phase === "away" || phase === "waiting") li.append(seatButton("table.here", seat, () => host.playHere(seat)));
+      return li;
+    }));
+  }
+
+  /** The dialog that brings `seat`'s phone to the table: the offer as a QR code and as text, then the answer
+   *  scanned or typed in. */
+  async function openLink(seat) {
+    const dialog = $("link");
+    const name = seatName(seat);
+    $("link-title").textContent = t("link.title", { name });
+    $("link-intro").textContent = t("link.intro", { name });
+    $("link-offer").hidden = true;
+    $("link-answer").value = "";
+    say($("link-message"), "link.making");
+    dialog.dataset.seat = String(seat);
+    dialog.showModal();
+    const { address, code, qr } = await host.invite(seat);
+    $("link-offer").hidden = false;
+    $("link-code").textContent = address;
+    qr.draw($("link-qr"));
+    $("link-qr").dataset.code = code;
+    say($("link-message"));
+    $("link-share").onclick = () => share(address, $("link-message"));
+  }
+
+  async function takeAnswer(text) {
+    const seat = Number($("link").dataset.seat);
+    const name = seatName(seat);
+    stopScanner();
+    say($("link-message"), "link.opening");
+    try {
+      await host.answered(seat, digitsOf(text));
+    } catch (error) {
+      return say($("link-message"), error.message === "timeout" ? "link.timeout" : "link.bad", { name });
+    }
+    say($("link-message"), "link.linked", { name });
+    $("link").close();
+  }
+
+  $("link-scan").addEventListener("click", () => startScanner($("link-video"), takeAnswer, $("link-message")));
+  $("link-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    takeAnswer($("link-answer").value);
+  });
+  $("link").addEventListener("close", stopScanner);
+
+  // --- the guest: joining a table, then the game as the host sends it -----------------------------------
+
+  async function join(text) {
+    say($("join-message"));
+    stopScanner();
+    guest = createGuest({
+      onHello: () => {},
+      onView: (view) => {
+        const { game, players, options } = guest.hello;
+        guestGame = { record: { game, players, options, actions: [] }, state: REMOTE_STATE, view, log: [view.events ?? []] };
+        render(guestGame);
+        if ($(game).hidden) show(game);
+      },
+      onAway: () => {
+        if (guestGame) say($(`${guestGame.record.game}`).querySelector(".message[role=status]") ?? $("join-message"), "join.away");
+      },
+    });
+    let answer;
+    try {
+      answer = await guest.join(digitsOf(text));
+    } catch (error) {
+      guest = null;
+      if (error.name === "BadCode") return say($("join-message"), "join.bad");
+      throw error;
+    }
+    $("join-ask").hidden = true;
+    $("join-answer").hidden = false;
+    answer.qr.draw($("join-qr"));
+    $("join-qr").dataset.code = answer.code;
+    $("join-answer-code").textContent = answer.code;
+    $("join-share").onclick = () => share(answer.code, $("join-message"));
+    say($("join-message"), "join.waiting");
+    try {
+      await answer.linked;
+      say($("join-message"));
+    } catch {
+      say($("join-message"), "join.timeout");
+    }
+  }
+
+  /** The join screen, empty (from the menu), or at once with the code the page was opened with. */
+  function openJoin(code = "") {
+    $("join-ask").hidden = false;
+    $("join-answer").hidden = true;
+    $("join-code").value = code;
+    say($("join-message"));
+    show("join");
+    if (code) join(code).catch(report);
+  }
+
+  $("join-scan").addEventListener("click", () => startScanner($("join-video"), (text) => join(text).catch(report), $("join-message")));
+  $("join-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    join($("join-code").value).catch(report);
+  });
+
+  // --- shared: the camera, sharing a code --------------------------------------------------------------
+
+  async function startScanner(video, onText, message) {
+    stopScanner();
+    video.hidden = false;
+    try {
+      const { startScanner: start } = await import("./link.js");
+      let taken = false;
+      scanner = await start(video, (text) => {
+        if (taken) return;
+        taken = true;
+        onText(text);
+      });
+    } catch {
+      video.hidden = true;
+      say(message, "link.camera");
+    }
+  }
+
+  function stopScanner() {
+    scanner?.stop();
+    scanner = null;
+    for (const video of document.querySelectorAll("video.scanner")) video.hidden = true;
+  }
+
+  /** Share a code as text (Web Share where there is one, else the clipboard; it also stands on screen). */
+  async function share(text, message) {
+    if (navigator.share) return navigator.share({ text }).catch(() => {}); // (closing the sheet is no error)
+    await navigator.clipboard?.writeText(text).then(() => say(message, "link.copied"), () => {});
+  }
+
+  return {
+    engine: screenEngine,
+    session: screenSession,
+    here,
+    host,
+    openJoin,
+    /** Whether this phone plays at another phone's table. */
+    get guest() {
+      return guest !== null;
+    },
+    drawBar,
+  };
+}

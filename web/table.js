@@ -1,0 +1,211 @@
+// Several phones at one table, with no server. The phone that starts a game is the host: it keeps the game,
+// its engine, its save and its log, as on one device. A seat "on its own phone" is played on a guest phone
+// linked to the host directly (link.js: WebRTC, codes scanned as QR codes). A guest holds no state: it is
+// sent its seat's view after every change, and every engine call it makes on "the state" goes to the host,
+// whose engine answers only what that seat may know, and takes only that seat's actions (table.py).
+
+const loadLink = () => import("./link.js");
+export const JOIN_PREFIX = "#j"; // the host's code after the site's address: opening it joins the table
+
+/** The state a guest's screens hold: the host's, asked for through `engine`. */
+export const REMOTE_STATE = Object.freeze({ remote: true });
+const MAX_MESSAGE_CHARS = 256 * 1024; // a whole view of the largest game is some 20 KB
+const MAX_REQUEST_CHARS = 16 * 1024; // a guest's request: an action or a call's arguments
+
+/** Ask for the camera (and let it go): Chromium then puts the phone's real addresses into its offer, so no
+ *  multicast name lookup is needed on the Wi-Fi. Without a camera the code can still be shared as text. */
+async function allowCamera() {
+  try {
+    const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } });
+    for (const track of stream.getTracks()) track.stop();
+  } catch {
+    // refused or none: the link may still open through the phones' multicast names
+  }
+}
+
+/** The address a guest's camera app opens: this page with the offer after "#". */
+export const joinAddress = (code) => `${location.origin}${location.pathname}${JOIN_PREFIX}${code}`;
+
+/** The host's side. `current()` is the game in play; `act(action)` plays one (the session's); `onChange()`
+ *  when a seat's link changes; `onRefused(seat, why)` for what a guest sent and the host did not take. */
+export function createHost({ engine, current, act, onChange, onRefused }) {
+  const seats = new Map(); // seat -> {phase: "invited" | "opening" | "linked" | "away" | "here", pc, channel, wire, code}
+  let game = null; // the game the seats belong to
+  let sending = Promise.resolve(); // views go out in the order of the changes
+
+  function drop(seat) {
+    const entry = seats.get(seat);
+    entry?.wire?.close();
+    entry?.pc?.close();
+  }
+
+  function set(seat, entry) {
+    seats.set(seat, entry);
+    onChange();
+  }
+
+  async function sendView(seat) {
+    const entry = seats.get(seat);
+    const shown = current();
+    if (!entry?.wire || !shown) return;
+    entry.wire.send({ view: await engine("guest_view", shown.state, seat) });
+  }
+
+  async function fromGuest(seat, message) {
+    const shown = current();
+    if (!shown) return;
+    try {
+      if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw Object.assign(new Error("too large"), { code: "request_too_large" });
+      const answer = await engine("guest_request", shown.state, seat, message);
+      if ("action" in answer) {
+        await act(answer.action, shown);
+        await sending; // the new views first: a guest's next call may ask about the state its move made
+        seats.get(seat)?.wire?.send({ done: message.n });
+      } else {
+        seats.get(seat)?.wire?.send({ answer: answer.answer, of: message.n });
+      }
+    } catch (error) {
+      if (!error.code) throw error;
+      onRefused(seat, error.code);
+      seats.get(seat)?.wire?.send({ refused: error.code, params: error.params ?? {}, of: message?.n ?? null });
+    }
+  }
+
+  return {
+    /** The game in play is `record`'s: its seats on their own phones (`record.table.phones`) are linked
+     *  here; another game's links are let go. */
+    open(record) {
+      const key = `${record.game}:${record.seed}`;
+      if (game && `${game.game}:${game.seed}` !== key) {
+        for (const seat of seats.keys()) drop(seat);
+        seats.clear();
+      }
+      game = record;
+      for (const seat of record.table?.phones ?? []) if (!seats.has(seat)) seats.set(seat, { phase: "waiting" });
+      onChange();
+    },
+    /** Every seat on its own phone: {seat, phase}. */
+    get seats() {
+      return [...seats].map(([seat, { phase }]) => ({ seat, phase }));
+    },
+    /** Whether `seat` is played on this phone. */
+    here: (seat) => !seats.has(seat) || seats.get(seat).phase === "here",
+    /** A fresh code for `seat`'s phone (any earlier one for it is void): {address, code, qr}. */
+    async invite(seat) {
+      const link = await loadLink();
+      await allowCamera();
+      drop(seat);
+      const { pc, channel, code } = await link.offer();
+      set(seat, { phase: "invited", pc, channel, code });
+      return { address: joinAddress(code), code, qr: link.qrOf(joinAddress(""), code) };
+    },
+    /** The guest's answer for `seat`: one answer per offer. Resolves when the link is open; rejects with a
+     *  BadCode, or "timeout" when it does not open within 10 s (the seat stays to be played here). */
+    async answered(seat, code) {
+      const link = await loadLink();
+      const entry = seats.get(seat);
+      if (entry?.phase !== "invited") throw new link.BadCode("no offer waits for this seat");
+      await link.accept(entry.pc, code);
+      set(seat, { ...entry, phase: "opening" });
+      try {
+        await link.opened(entry.channel);
+      } catch (error) {
+        drop(seat);
+        set(seat, { phase: "waiting" });
+        throw error;
+      }
+      const wire = link.createWire(entry.pc, entry.channel, {
+        maxChars: MAX_REQUEST_CHARS,
+        onMessage: (message) => fromGuest(seat, message).catch((error) => console.error(error)),
+        onAway: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "away" }),
+        onBack: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "linked" }),
+        onRefused: (why) => onRefused(seat, why),
+        onClosed: () => seats.get(seat)?.wire === wire && set(seat, { phase: "away" }),
+      });
+      set(seat, { ...entry, phase: "linked", wire });
+      wire.send({ hello: { game: game.game, seat, players: game.players, options: game.options } });
+      await sendView(seat);
+    },
+    /** Play `seat` on this phone from now on (its phone is away, or the table wants it so). */
+    playHere(seat) {
+      drop(seat);
+      set(seat, { phase: "here" });
+    },
+    /** After every change of the game: each linked phone gets its seat's view. */
+    changed() {
+      sending = sending.then(() => Promise.all([...seats.keys()].map(sendView))).catch((error) => console.error(error));
+      return sending;
+    },
+    close() {
+      for (const seat of seats.keys()) drop(seat);
+      seats.clear();
+      game = null;
+      onChange();
+    },
+  };
+}
+
+/** The guest's side: `onHello({game, seat, players, options})` once linked, `onView(view)` after every change
+ *  on the host, `onAway()` when the host falls silent or the link is gone. */
+export function createGuest({ onHello, onView, onAway }) {
+  let wire = null;
+  let hello = null;
+  const waiting = new Map(); // request number -> {resolve, reject}
+
+  function settle(number, settle) {
+    const pending = waiting.get(number);
+    waiting.delete(number);
+    if (pending) settle(pending);
+  }
+
+  function onMessage(message) {
+    if (message.hello) {
+      hello = message.hello;
+      onHello(hello);
+    } else if (message.view) {
+      onView(message.view);
+    } else if ("answer" in message) {
+      settle(message.of, ({ resolve }) => resolve(message.answer));
+    } else if ("done" in message) {
+      settle(message.done, ({ resolve }) => resolve());
+    } else if (message.refused) {
+      settle(message.of, ({ reject }) => reject(Object.assign(new Error(message.refused), { code: message.refused, params: message.params })));
+    }
+  }
+
+  /** Send `body`; its answer (by the number the wire gave it) settles the promise. */
+  function request(body) {
+    const number = wire?.send(body);
+    if (!number) return Promise.reject(Object.assign(new Error("away"), { code: "table_away" }));
+    return new Promise((resolve, reject) => waiting.set(number, { resolve, reject }));
+  }
+
+  return {
+    /** Answer the host's code: {code, qr} to show the host; `linked` resolves when the link is open. */
+    async join(offerCode) {
+      const link = await loadLink();
+      const { pc, channel, code } = await link.answer(offerCode);
+      const linked = channel.then((opened) => link.opened(opened)).then((opened) => {
+        wire = link.createWire(pc, opened, {
+          maxChars: MAX_MESSAGE_CHARS,
+          onMessage,
+          onAway,
+          onClosed: () => {
+            wire = null;
+            for (const { reject } of waiting.values()) reject(Object.assign(new Error("away"), { code: "table_away" }));
+            waiting.clear();
+            onAway();
+          },
+        });
+      });
+      return { code, qr: link.qrOf("", code), linked };
+    },
+    get hello() {
+      return hello;
+    },
+    /** An engine call on the host's state (`REMOTE_STATE`), answered for this seat. */
+    call: (name, args) => request({ call: name, args }),
+    /** Take an action as this seat; resolves once the host has played it. */
+    act: (action) => request({ act: action }),
+  };
+}
