@@ -57,8 +57,8 @@ def english_lexicon() -> Lexicon:
 
 
 def known_word(text: str, language: str = "de") -> bool:
-    """Whether a word already exists in the table's language (Frigiti must roll again): any word at all, names
-    and abbreviations too, but not a piece of compounds only (ARBEITS)."""
+    """Whether a word exists in a language (`language`: "de" or "en"), by any reading at all, names and
+    abbreviations too, but not as a piece of compounds only (ARBEITS)."""
     if language == "en":
         return english_lexicon().lookup(text) is not None
     entry = default_lexicon().lookup(text)
