@@ -6,13 +6,14 @@ games per setup, so a failure replays. Names are checked here too: they are the 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
 import pytest
 
 import contract
-from wortwurf import engine
+from wortwurf import engine, table as linked
 from wortwurf.errors import IllegalAction
 from wortwurf.games import REGISTRY
 
@@ -134,3 +135,34 @@ def test_bad_player_name(name):
     with pytest.raises(IllegalAction) as caught:
         names_taken("Ada", name)
     assert caught.value.code == "bad_player_name"
+
+
+# --- the wire to a guest phone (wortwurf.table) ----------------------------------------------------
+
+
+def test_a_guest_view_that_sends_a_secret_fails_the_contract(monkeypatch):
+    """The wire check is not empty: a guest sent the other racks beside its view is caught."""
+    honest = linked.guest_view
+    monkeypatch.setattr(linked, "guest_view", lambda state, seat: {**honest(state, seat), "racks": state["racks"]})
+    with pytest.raises(AssertionError, match="is sent a secret"):
+        contract.playout("typdom", {}, 0, most_steps=5)
+
+
+def test_a_guest_call_that_tells_a_secret_fails_the_contract(monkeypatch):
+    """A guest call answering with more than the seat may know (here a hint with the pool) is caught."""
+    game = REGISTRY["typdom"]
+
+    def leaky(state):
+        return {**engine.hint(state), "pool": state["pool"]}
+
+    monkeypatch.setitem(REGISTRY, "typdom", dataclasses.replace(game, calls=(leaky,), guest_calls={"leaky": "place"}))
+    monkeypatch.setitem(contract.GUEST_ARGS, "leaky", lambda seen, seat: [[]])
+    with pytest.raises(AssertionError, match="is told what is hidden"):
+        contract.playout("typdom", {}, 0, most_steps=5)
+
+
+def test_a_guest_acting_for_another_seat_fails_the_contract(monkeypatch):
+    """The guests' actions are checked: a table that lets a guest name another seat is caught."""
+    monkeypatch.setattr(linked, "_as_seat", lambda action, seat: action if isinstance(action, dict) else {})
+    with pytest.raises(AssertionError, match="taken from a guest|acts for another"):
+        contract.playout("typdom", {}, 0, most_steps=5)

@@ -19,24 +19,28 @@ refused, not crash the worker:
   `bad_state`, with the error's repr in the message for developers. Native
   tests call the engine directly and so still see every error it raises.
 - Records need no such care: replaying one checks it action by action.
+- A guest phone's request at a linked table comes in whole as one argument of `guest_request` (so
+  within the same bounds) and is checked there (see `table`).
 """
 
 from __future__ import annotations
 
 import json
 
-from . import dictionary, engine, jsontext
+from . import dictionary, engine, jsontext, table
 from .errors import IllegalAction
 from .games import REGISTRY
+from .games.descriptor import takes
 
 FACADE = (
     engine.catalogue, engine.new_game, engine.apply, engine.view, engine.result, engine.legal_actions,
     engine.record_of, engine.replay, engine.undo, engine.hint, engine.computer_action, engine.review,
-    engine.advice, dictionary.describe,
+    engine.advice, dictionary.describe, table.guest_request, table.guest_view,
 )
 # The calls whose first argument is a game state handed back by the page.
 FACADE_STATE_CALLS = frozenset({
     "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice",
+    "guest_request", "guest_view",
 })
 BASE_REQUEST = 4096  # a request's own characters beside the longest text a game lets its calls carry
 # What a state damaged past the engine's first look raises when read.
@@ -81,8 +85,7 @@ def _dispatch(request) -> object:
     args = request.get("args", [])
     if not isinstance(args, list):
         raise IllegalAction("bad_call", name=name)
-    code = fn.__code__  # (not inspect: it is slow to import in the browser)
-    if not code.co_argcount - len(fn.__defaults__ or ()) <= len(args) <= code.co_argcount:
+    if not takes(fn, len(args)):
         raise IllegalAction("bad_call", name=name)
     if name not in state_calls():
         return fn(*args)

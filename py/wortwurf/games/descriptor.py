@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Callable
 
@@ -48,7 +48,10 @@ class Game:
     `mover(state, action)` is the seat whose step `action` is now (None: any seat's, as a step every player
     takes for themselves or one the table decides, or no seat's, which the rules then refuse): an action
     naming its `player` is refused unless it is that seat's, so a page cannot act for the wrong player. A
-    game without `mover` takes no action that names a player.
+    game without `mover` takes no action that names a player. `guest_calls` are the calls a guest phone at
+    a linked table may ask of the host's state beside its own view and actions (see `wortwurf.table`): by
+    name (`hint`, `advice` or one of `calls` that takes a state), each with the action type that must be
+    the guest's step for it to ask (None: at any time), as they help the seat whose step it is.
     """
 
     id: str
@@ -69,6 +72,7 @@ class Game:
     disguise: Callable | None = None
     mover: Callable | None = None
     generated: tuple[Generated, ...] = ()
+    guest_calls: dict = field(default_factory=dict)
 
     def as_json(self) -> dict:
         """The descriptor as the page reads it (the `catalogue` call)."""
@@ -82,3 +86,10 @@ class Game:
             "helpers": [name for name in ("hint", "computer", "advice", "review") if getattr(self, name)],
             "undo": hasattr(self.rules, "undoable"),
         }
+
+
+def takes(fn: Callable, count: int) -> bool:
+    """Whether `fn` (a game's or the facade's call) takes `count` positional arguments: what the page and a
+    table's guests hand in is checked so before the call (not by `inspect`: slow to import in the browser)."""
+    code = fn.__code__
+    return code.co_argcount - len(fn.__defaults__ or ()) <= count <= code.co_argcount

@@ -22,4 +22,5 @@ GAME = Game(
     step=playout.step,
     disguise=disguise,
     setups=({}, {"computer": [3, 2, 1], "deals": 2}),
+    guest_calls={"hint": "lay", "verdict": "lay", "words_with": "lay", "finishing_tiles": "finish"},
 )

@@ -21,4 +21,5 @@ GAME = Game(
     step=playout.step,
     setups=({"target": 50}, {"target": 50, "physical": True, "locked_keeps": True}, {"target": 50, "computer": [3, 2]}),
     generated=(Generated(f"{__name__}.tables.keys", f"{strategy.__name__}:keys_module", lexicon=True),),
+    guest_calls={"lay_word": "declare", "hint": "declare", "advice": "declare"},
 )

@@ -25,4 +25,5 @@ GAME = Game(
         Generated(f"{__name__}.tables.wins_unseen", f"{race.__name__}:table_module", (("seen", False),),
                   in_sources=True),
     ),
+    guest_calls={"hint": "roll", "advice": "roll"},
 )

@@ -21,4 +21,5 @@ GAME = Game(
     step=playout.step,
     disguise=playout.disguise,
     setups=({}, {"language": "en"}),
+    guest_calls={"collection_entry": None},
 )

@@ -23,4 +23,5 @@ GAME = Game(
     step=playout.step,
     disguise=playout.disguise,
     setups=({}, {"hand": 13, "one_left": True, "marks": False}, {"computer": [0, 1, 2, 3], "deals": 2}),
+    guest_calls={"table_marks": "arrange", "hint": "arrange", "solution": "give_up"},
 )

@@ -22,4 +22,5 @@ GAME = Game(
     disguise=playout.disguise,
     setups=({}, {"variant": "point", "hand": [8, 12]},
             {"variant": "point", "verb_forms": True, "names": True, "computer": [0, 2]}),
+    guest_calls={"hint": "place", "preview": "place"},
 )

@@ -1,0 +1,165 @@
+"""A guest phone at a linked table (`wortwurf.table`): a turn taken through it, and hostile requests refused.
+
+What every guest receives is checked against every game's `disguise` in the contract test (`contract.check_wire`);
+here, requests one by one.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+import contract
+from wortwurf import bridge, engine, table
+from wortwurf.errors import IllegalAction
+from wortwurf.games import REGISTRY
+
+
+def kreuzwort() -> tuple[dict, int, int]:
+    """A new Kreuzwort game for two: the state, the seat on turn and the other."""
+    state = engine.new_game("typdom", ["Ada", "Bo"], {}, 20240611)
+    on = engine.view(state)["current"]
+    return state, on, 1 - on
+
+
+def ask(state, seat, name, *args):
+    return table.guest_request(state, seat, {"n": 7, "call": name, "args": list(args)})
+
+
+def refused(state, seat, request) -> str:
+    """`request` is refused, and the host's state is exactly as it was: the refusal's code."""
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalAction) as caught:
+        table.guest_request(state, seat, request)
+    assert state == before
+    return caught.value.code
+
+
+def test_a_kreuzwort_turn_taken_on_a_guest_phone():
+    state, on, off = kreuzwort()
+    assert ask(state, on, "legal_actions") == {"n": 7, "answer": [{"type": "draw", "count": 1}]}
+    assert ask(state, off, "legal_actions")["answer"] == []
+    move = ask(state, on, "hint")["answer"]["move"]
+    preview = ask(state, on, "preview", move["tiles"])["answer"]
+    assert preview["problem"] is None and preview["words"]
+    answer = table.guest_request(state, on, {"n": 8, "act": {"type": "place", "tiles": move["tiles"]}})
+    assert answer == {"n": 8, "state": engine.apply(state, {"type": "place", "tiles": move["tiles"], "player": on})}
+    after = answer["state"]
+    laid = {(item["row"], item["col"]) for item in move["tiles"]}
+    sent = table.guest_view(after, off)
+    assert laid <= {(row, col) for row, col, *_ in sent["cells"]} and sent["current"] == off
+    assert sent["rack"] == engine.view(after, off)["rack"] and sent == ask(after, off, "view")["answer"]
+    assert ask(after, off, "legal_actions")["answer"] == [{"type": "draw", "count": 1}]
+
+
+def test_the_guest_view_is_the_seat_s_own_and_holds_the_table_s():
+    state, on, off = kreuzwort()
+    for seat in (on, off):
+        seen, shared = table.guest_view(state, seat), engine.view(state, None)
+        assert seen == engine.view(state, seat) == ask(state, seat, "view", seat)["answer"]
+        assert {name: value for name, value in seen.items() if name != "rack"} == \
+            {name: value for name, value in shared.items() if name != "rack"}
+    with pytest.raises(IllegalAction) as caught:
+        table.guest_view(state, None)
+    assert caught.value.code == "bad_player"
+
+
+def test_an_action_for_another_seat_or_out_of_turn_is_refused():
+    state, on, off = kreuzwort()
+    move = engine.hint(state)["move"]
+    for action in ({"type": "draw", "player": on}, {"type": "place", "tiles": move["tiles"], "player": on},
+                   {"type": "draw", "player": True}, {"type": "draw", "player": "0"}, {"type": "draw", "player": 5}):
+        assert refused(state, off, {"n": 1, "act": action}) == "not_your_seat", action
+    assert refused(state, off, {"n": 1, "act": {"type": "draw"}}) == "not_your_turn"
+    assert refused(state, off, {"n": 1, "act": {"type": "place", "tiles": move["tiles"]}}) == "not_your_turn"
+    assert refused(state, off, {"n": 1, "act": {"type": "draw", "player": off}}) == "not_your_turn"
+
+
+@pytest.mark.parametrize("request_", [
+    None, [], "x", 5, {}, {"act": {"type": "draw"}}, {"n": "1", "act": {"type": "draw"}}, {"n": -1, "act": {}},
+    {"n": 2**53, "act": {"type": "draw"}}, {"n": True, "act": {"type": "draw"}}, {"n": 1.0, "act": {"type": "draw"}},
+    {"n": None, "call": "view"}, {"n": 1}, {"n": 1, "act": {"type": "draw"}, "call": "view"},
+    {"n": 1, "act": {"type": "draw"}, "args": []}, {"n": 1, "act": {"type": "draw"}, "seat": 0}, {"n": 1, "call": 5},
+    {"n": 1, "call": ["view"]}, {"n": 1, "call": "view", "args": {}}, {"n": 1, "call": "view", "args": "x"},
+    {"n": 1, "call": "view", "args": [], "player": 1},
+], ids=repr)
+def test_garbage_is_a_bad_message(request_):
+    state, on, _ = kreuzwort()
+    assert refused(state, on, request_) == "bad_message"
+
+
+@pytest.mark.parametrize("action", ["draw", None, [], {}, {"type": "Draw"}, {"type": ["draw"]}])
+def test_a_malformed_action_is_a_bad_action(action):
+    state, on, _ = kreuzwort()
+    assert refused(state, on, {"n": 1, "act": action}) == "bad_action"
+
+
+@pytest.mark.parametrize("name", [
+    "computer_action", "replay", "undo", "new_game", "apply", "review", "advice", "record_of", "result",
+    "guest_request", "guest_view", "catalogue", "table_marks", "verdict", "lay_word", "__class__", "", "x" * 1000,
+])
+def test_a_call_not_on_the_game_s_list_is_not_for_guests(name):
+    state, on, _ = kreuzwort()
+    assert refused(state, on, {"n": 1, "call": name, "args": []}) == "not_for_guests"
+
+
+def test_a_view_of_another_seat_or_of_the_table_is_refused():
+    state, on, off = kreuzwort()
+    for args in ([on], [None], ["1"], [True], [off, off], [1.0]):
+        assert refused(state, off, {"n": 1, "call": "view", "args": args}) == "not_your_seat", args
+
+
+def test_a_helper_is_asked_only_by_the_seat_on_turn_and_with_its_arguments():
+    state, on, off = kreuzwort()
+    tiles = engine.hint(state)["move"]["tiles"]
+    assert refused(state, off, {"n": 1, "call": "hint", "args": []}) == "not_your_turn"
+    assert refused(state, off, {"n": 1, "call": "preview", "args": [tiles]}) == "not_your_turn"
+    assert refused(state, on, {"n": 1, "call": "preview", "args": []}) == "bad_call"
+    assert refused(state, on, {"n": 1, "call": "hint", "args": [1]}) == "bad_call"
+    assert refused(state, on, {"n": 1, "call": "legal_actions", "args": [on]}) == "bad_call"
+    over = {**state, "over": True}
+    assert refused(over, on, {"n": 1, "call": "hint", "args": []}) == "not_your_turn"
+
+
+def test_a_preview_of_tiles_not_the_seat_s_own_tells_nothing_about_them():
+    state, on, _ = kreuzwort()
+    other_rack, pool = state["racks"][1 - on], state["pool"]
+    for tile in (other_rack[0], pool[0]):
+        problem = ask(state, on, "preview", [{"tile": tile, "row": 0, "col": 0}])["answer"]["problem"]
+        assert problem["code"] == "tile_not_in_rack"
+
+
+@pytest.mark.parametrize("seat", [None, 2, -1, True, "0", 1.0])
+def test_only_a_seat_of_the_game_is_a_guest(seat):
+    state, _, _ = kreuzwort()
+    assert refused(state, seat, {"n": 1, "call": "view", "args": []}) == "bad_player"
+
+
+def test_the_page_reaches_the_guest_calls_through_the_bridge():
+    state, on, off = kreuzwort()
+
+    def call(name, *args):
+        return json.loads(bridge.call(json.dumps({"call": name, "args": list(args)})))
+
+    assert call("guest_request", state, off, {"n": 3, "act": {"type": "draw", "player": on}})["error"]["code"] == \
+        "not_your_seat"
+    assert call("guest_request", state, on, {"n": 3, "call": "legal_actions"})["ok"] == {"n": 3, "answer": [
+        {"type": "draw", "count": 1}]}
+    assert call("guest_view", state, off)["ok"] == engine.view(state, off)
+    assert call("guest_request", {**state, "racks": 5}, on, {"n": 3, "call": "view"})["error"]["code"] == "bad_state"
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_a_game_lets_guests_ask_only_its_own_helpers_for_the_step_they_help(game):
+    found = REGISTRY[game]
+    helpers = {fn.__name__ for fn in table.HELPERS if getattr(found, fn.__name__)}
+    offered = helpers | set(found.state_calls)
+    for name, step in found.guest_calls.items():
+        assert name in offered, name
+        assert step is None or step in found.actions, (name, step)
+    never = {"computer_action", "replay", "undo", "new_game", "review", "view", "legal_actions"}
+    assert not never & set(found.guest_calls)
+    if found.disguise:  # what the wire check asks each of them
+        assert set(found.guest_calls) <= set(contract.GUEST_ARGS), game
