@@ -23,7 +23,7 @@ import copy
 import json
 import random
 
-from wortwurf import engine, table
+from wortwurf import engine, table as linked
 from wortwurf.errors import IllegalAction
 from wortwurf.games import REGISTRY
 from wortwurf.games.typdom.table import key
@@ -149,7 +149,7 @@ def check_wire(state: dict, other: dict, seat: int, searching: bool = True) -> N
     """A guest at `seat` receives the same of `other` (`state` disguised for the seat) as of `state`: the
     view the host sends after a change, and the answer (or refusal) to each call it may make (those in
     SEARCHES only when `searching`)."""
-    assert table.guest_view(other, seat) == table.guest_view(state, seat), f"a guest at seat {seat} is sent a secret"
+    assert linked.guest_view(other, seat) == linked.guest_view(state, seat), f"a guest at seat {seat} is sent a secret"
     for request in guest_calls(state, seat, searching):
         assert guest_answer(other, seat, request) == guest_answer(state, seat, request), \
             f"a guest at seat {seat} is told what is hidden from it: {request}"
@@ -168,7 +168,7 @@ def guest_calls(state: dict, seat: int, searching: bool = True) -> list[dict]:
 def guest_answer(state: dict, seat: int, request: dict):
     """What the host sends back to a guest's request: the answer, or the refusal."""
     try:
-        return table.guest_request(state, seat, request)
+        return linked.guest_request(state, seat, request)
     except IllegalAction as refusal:
         return refusal.as_dict()
 
@@ -177,7 +177,7 @@ def guest_refused(state: dict, seat: int, action) -> IllegalAction:
     """A guest at `seat` is refused `action`, and the host's state is exactly as it was."""
     before = copy.deepcopy(state)
     try:
-        table.guest_request(state, seat, {"n": 0, "act": action})
+        linked.guest_request(state, seat, {"n": 0, "act": action})
     except IllegalAction as refusal:
         assert state == before, action
         return refusal
@@ -200,19 +200,23 @@ def named_player(rng: random.Random, state: dict, action: dict) -> dict:
     refused."""
     mover = REGISTRY[state["game"]].mover
     players = len(state["players"])
+    overrule = linked.for_the_table(action)
     for guest in range(players):
         named = action.get("player")
         if mover is not None and named != guest:
             other = {**action, "player": (guest + 1) % players if named is None else named}
             refusal = guest_refused(state, guest, other)
-            assert refusal.code == "not_your_seat", f"a guest at {guest} acts for another: {other}"
+            assert refusal.code == ("for_the_table" if overrule else "not_your_seat"), \
+                f"a guest at {guest} acts for another: {other}"
     if mover is None or action.get("player") is not None:
         return action
     seat, taken = mover(state, action), engine.apply(state, action)
     assert seat in (None, engine.view(state).get("current", seat)), "the mover is not the seat on turn"
     for player in range(players):
-        if seat in (None, player):
-            assert table.guest_request(state, player, {"n": 0, "act": action})["state"] == taken, player
+        if overrule:
+            assert guest_refused(state, player, action).code == "for_the_table", player
+        elif seat in (None, player):
+            assert linked.guest_request(state, player, {"n": 0, "act": action})["state"] == taken, player
         else:
             assert guest_refused(state, player, action).code == "not_your_turn", player
     return {**action, "player": seat} if seat is not None and rng.random() < 0.5 else action

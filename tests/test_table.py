@@ -77,6 +77,18 @@ def test_an_action_for_another_seat_or_out_of_turn_is_refused():
     assert refused(state, off, {"n": 1, "act": {"type": "draw", "player": off}}) == "not_your_turn"
 
 
+def test_an_overrule_is_the_table_s_and_so_the_host_s():
+    state, on, off = kreuzwort()
+    tiles = engine.hint(state)["move"]["tiles"]
+    for overrule in (True, False):
+        action = {"type": "place", "tiles": tiles, "overrule": overrule}
+        assert refused(state, on, {"n": 1, "act": action}) == "for_the_table"
+        assert refused(state, off, {"n": 1, "act": {**action, "player": on}}) == "for_the_table"
+    dice = engine.new_game("dicewords", ["Ada", "Bo"], {"target": 50}, 3)
+    for seat in (0, 1):
+        assert refused(dice, seat, {"n": 1, "act": {"type": "overrule"}}) == "for_the_table"
+
+
 @pytest.mark.parametrize("request_", [
     None, [], "x", 5, {}, {"act": {"type": "draw"}}, {"n": "1", "act": {"type": "draw"}}, {"n": -1, "act": {}},
     {"n": 2**53, "act": {"type": "draw"}}, {"n": True, "act": {"type": "draw"}}, {"n": 1.0, "act": {"type": "draw"}},

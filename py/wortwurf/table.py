@@ -7,7 +7,8 @@ shape-checked here, and everything it asks is answered only as that seat may kno
 
 - `{"n": n, "act": action}` takes an action for the seat. The action names the seat as its `player` (one
   naming none gets it put in; one naming another seat is `not_your_seat`), so the engine's mover check
-  refuses what is not the seat's step, as on one device. The answer `{"n": n, "state": new_state}` is the
+  refuses what is not the seat's step, as on one device. An overrule is `for_the_table`: the host's page
+  asks the table and takes it itself. The answer `{"n": n, "state": new_state}` is the
   HOST's: its page adopts the state (saves it, logs the action) and sends every guest its `guest_view`.
   The state itself never goes to a guest (it holds every rack and the seed).
 - `{"n": n, "call": name, "args": [...]}` asks what decides nothing, of the host's state: `view` (the seat's
@@ -59,6 +60,12 @@ def seat_actions(state: dict, seat: int) -> list[dict]:
             if action.get("player") in (None, seat) and mover(state, action) in (None, seat)]
 
 
+def for_the_table(action: dict) -> bool:
+    """Whether `action` is an overrule (any game's: the table lets a word the lexicon refuses count), which
+    is the table's to agree and so the host's to take."""
+    return action.get("type") == "overrule" or "overrule" in action
+
+
 def _game_at(state, seat):
     """The game of `state`, with `seat` one of its seats (the table's view is no guest's)."""
     game = engine._game_of(state)
@@ -68,9 +75,12 @@ def _game_at(state, seat):
 
 
 def _as_seat(action, seat: int) -> dict:
-    """`action` taken as the seat's: naming it as its player; naming another seat is refused."""
+    """`action` taken as the seat's: naming it as its player. Naming another seat is refused, and so is an
+    overrule (`for_the_table`)."""
     if not isinstance(action, dict):
         raise IllegalAction("bad_action")
+    if for_the_table(action):
+        raise IllegalAction("for_the_table")
     player = action.get("player")
     if player is None:
         return {**action, "player": seat}
