@@ -45,7 +45,8 @@ def test_a_kreuzwort_turn_taken_on_a_guest_phone():
     preview = ask(state, on, "preview", move["tiles"])["answer"]
     assert preview["problem"] is None and preview["words"]
     answer = table.guest_request(state, on, {"n": 8, "act": {"type": "place", "tiles": move["tiles"]}})
-    assert answer == {"n": 8, "state": engine.apply(state, {"type": "place", "tiles": move["tiles"], "player": on})}
+    taken = {"type": "place", "tiles": move["tiles"], "player": on}
+    assert answer == {"n": 8, "action": taken, "state": engine.apply(state, taken)}
     after = answer["state"]
     laid = {(item["row"], item["col"]) for item in move["tiles"]}
     sent = table.guest_view(after, off)

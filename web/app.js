@@ -192,12 +192,15 @@ function translated(error) {
 window.wortwurf = {
   ready: loaded,
   engine: (name, ...args) => engine(name, ...args).catch(translated),
-  /** Play an action in the game on screen, exactly as a tap would. */
-  act: (action) => session.act(action).catch(translated),
-  /** The game on screen: {record, state, view, log}, a copy. */
-  game: () => structuredClone(session.current),
+  /** Play an action in the game on screen, exactly as a tap would (on a guest phone: sent to the host). */
+  act: (action) => table.session.act(action).catch(translated),
+  /** The game on screen: {record, state, view, log}, a copy (on a guest phone, its state is the host's, not
+   *  here: `{remote: true}`). */
+  game: () => structuredClone(table.session.current),
   /** Where a table cell of the game on screen is on the page: {x, y} (a game with a table). */
-  tablePoint: (row, col) => screens[session.current.record.game].tablePoint(row, col),
+  tablePoint: (row, col) => screens[table.session.current.record.game].tablePoint(row, col),
+  /** On a guest phone: send `text` to the host as it is (a test's hostile phone). */
+  sendToHost: (text) => table.sendText(text),
 };
 
 const storage = await opening;
@@ -219,7 +222,10 @@ function render(current) {
   screens[current.record.game].render(current);
 }
 
-const table = createTablePage({ engine, session, show, render, report });
+const table = createTablePage({
+  engine, session, show, render, report,
+  redraw: () => session.current && screens[session.current.record.game].relabel(),
+});
 const screenContext = { session: table.session, storage, report, engine: table.engine, ready, show, here: table.here };
 const screens = Object.fromEntries(
   GAMES.map((game) => [game, SCREENS[game]?.createScreen(screenContext) ?? createGenericScreen(game, screenContext)]),
@@ -399,6 +405,14 @@ async function start() {
   const open = GAMES.includes(screen) && (await resumeSaved(screen));
   if (!$("elsewhere").open && onScreen() === atLoad) show(open ? screen : "menu");
 }
+
+// A host's address opened in a tab that has Wortwurf open already: join its table.
+window.addEventListener("hashchange", () => {
+  if (!location.hash.startsWith(JOIN_PREFIX)) return;
+  const code = location.hash;
+  history.replaceState(null, "", location.pathname);
+  started.then(() => table.openJoin(code));
+});
 
 const started = start().catch((error) => {
   $("loading-text").textContent = t("loading.failed");

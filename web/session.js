@@ -160,6 +160,13 @@ export function createSession({ engine, storage, onChange, onSaved, onLost }) {
       const record = { ...base.record, actions: [...base.record.actions, action] };
       return show(() => current === base, record, state, [...base.log, state.events], base.kept);
     },
+    /** Keep `action`, already applied by the engine to `base`'s state giving `state` (a guest phone's,
+     *  checked and taken by `guest_request`); Stale if that game is no longer in play. */
+    async played(action, state, base = current) {
+      if (!base || current !== base) throw new Stale();
+      const record = { ...base.record, actions: [...base.record.actions, action] };
+      return show(() => current === base, record, state, [...base.log, state.events], base.kept);
+    },
     async undo(base = current) {
       if (!base || current !== base) throw new Stale();
       const { record, state, log } = await engine("undo", base.record);

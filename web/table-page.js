@@ -11,7 +11,7 @@ const digitsOf = (text) => (text.includes(JOIN_PREFIX) ? text.slice(text.indexOf
 
 /** `render(current)` draws a game (the page's way: messages of the moment emptied first); `onRefused`
  *  keeps what a guest sent and the host did not take in the log of the page. */
-export function createTablePage({ engine, session, show, render, report }) {
+export function createTablePage({ engine, session, show, render, redraw, report }) {
   let guest = null; // this phone's seat at another phone's table, once it has joined one
   let guestGame = null; // {record, state: REMOTE_STATE, view, log}: the game as this guest draws it
   let scanner = null;
@@ -19,9 +19,11 @@ export function createTablePage({ engine, session, show, render, report }) {
   const host = createHost({
     engine,
     current: () => session.current,
-    act: (action, base) => session.act(action, base),
-    onChange: drawBar,
-    onRefused: (seat, why) => console.warn(`seat ${seat}: refused ${why}`),
+    played: (action, state, base) => session.played(action, state, base),
+    onChange: () => {
+      drawBar();
+      redraw(); // who plays where has changed: the screen says whose turn it is, and where
+    },
   });
 
   // --- what the game screens are given ------------------------------------------------------------------
@@ -36,9 +38,9 @@ export function createTablePage({ engine, session, show, render, report }) {
     },
     act(action, base) {
       if (!guest) return session.act(action, base);
-      return guest.act({ ...action, player: guest.hello.seat });
+      return guest.act(action);
     },
-    undo: (base) => (guest ? Promise.reject(Object.assign(new Error("undo"), { code: "nothing_to_undo" })) : session.undo(base)),
+    undo: (base) => (guest ? guest.call("undo", []) : session.undo(base)), // (refused: a guest takes nothing back)
     preview: (action) => session.preview(action),
     start: (...args) => session.start(...args),
   };
@@ -72,6 +74,9 @@ export function createTablePage({ engine, session, show, render, report }) {
       if (phase === "away" || phase === "waiting") li.append(seatButton("table.here", seat, () => host.playHere(seat)));
       return li;
     }));
+    const { refused } = host;
+    $("table-refused").hidden = !refused;
+    if (refused) $("table-refused").textContent = t("table.refused", { name: seatName(refused.seat), why: refused.why });
   }
 
   /** The dialog that brings `seat`'s phone to the table: the offer as a QR code and as text, then the answer
@@ -82,6 +87,8 @@ export function createTablePage({ engine, session, show, render, report }) {
     $("link-title").textContent = t("link.title", { name });
     $("link-intro").textContent = t("link.intro", { name });
     $("link-offer").hidden = true;
+    $("link-code").textContent = ""; // (another seat's code is void for this one)
+    delete $("link-qr").dataset.code;
     $("link-answer").value = "";
     say($("link-message"), "link.making");
     dialog.dataset.seat = String(seat);
@@ -209,6 +216,8 @@ export function createTablePage({ engine, session, show, render, report }) {
     here,
     host,
     openJoin,
+    /** Send `text` to the host as it is: the automation hook plays a hostile phone with it. */
+    sendText: (text) => guest.sendText(text),
     /** Whether this phone plays at another phone's table. */
     get guest() {
       return guest !== null;

@@ -4,7 +4,10 @@
 // sent its seat's view after every change, and every engine call it makes on "the state" goes to the host,
 // whose engine answers only what that seat may know, and takes only that seat's actions (table.py).
 
+import { EngineError } from "./engine.js";
+
 const loadLink = () => import("./link.js");
+const away = () => new EngineError({ code: "table_away", params: {}, message: "no link to the table" });
 export const JOIN_PREFIX = "#j"; // the host's code after the site's address: opening it joins the table
 
 /** The state a guest's screens hold: the host's, asked for through `engine`. */
@@ -26,10 +29,18 @@ async function allowCamera() {
 /** The address a guest's camera app opens: this page with the offer after "#". */
 export const joinAddress = (code) => `${location.origin}${location.pathname}${JOIN_PREFIX}${code}`;
 
-/** The host's side. `current()` is the game in play; `act(action)` plays one (the session's); `onChange()`
- *  when a seat's link changes; `onRefused(seat, why)` for what a guest sent and the host did not take. */
-export function createHost({ engine, current, act, onChange, onRefused }) {
+/** The host's side. `current()` is the game in play; `played(action, state, base)` keeps an action the
+ *  engine took from a guest (the session's); `onChange()` when a seat's link changes, or a guest's message
+ *  was refused. */
+export function createHost({ engine, current, played, onChange }) {
   const seats = new Map(); // seat -> {phase: "invited" | "opening" | "linked" | "away" | "here", pc, channel, wire, code}
+  let refused = null; // the last thing a guest sent that was not taken: {seat, why}
+
+  function onRefused(seat, why) {
+    refused = { seat, why };
+    console.warn(`table: seat ${seat}'s message refused (${why})`);
+    onChange();
+  }
   let game = null; // the game the seats belong to
   let sending = Promise.resolve(); // views go out in the order of the changes
 
@@ -58,7 +69,7 @@ export function createHost({ engine, current, act, onChange, onRefused }) {
       if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw Object.assign(new Error("too large"), { code: "request_too_large" });
       const answer = await engine("guest_request", shown.state, seat, message);
       if ("action" in answer) {
-        await act(answer.action, shown);
+        await played(answer.action, answer.state, shown);
         await sending; // the new views first: a guest's next call may ask about the state its move made
         seats.get(seat)?.wire?.send({ done: message.n });
       } else {
@@ -83,6 +94,10 @@ export function createHost({ engine, current, act, onChange, onRefused }) {
       game = record;
       for (const seat of record.table?.phones ?? []) if (!seats.has(seat)) seats.set(seat, { phase: "waiting" });
       onChange();
+    },
+    /** The last thing a guest sent that was not taken ({seat, why}), or null. */
+    get refused() {
+      return refused;
     },
     /** Every seat on its own phone: {seat, phase}. */
     get seats() {
@@ -169,14 +184,14 @@ export function createGuest({ onHello, onView, onAway }) {
     } else if ("done" in message) {
       settle(message.done, ({ resolve }) => resolve());
     } else if (message.refused) {
-      settle(message.of, ({ reject }) => reject(Object.assign(new Error(message.refused), { code: message.refused, params: message.params })));
+      settle(message.of, ({ reject }) => reject(new EngineError({ code: message.refused, params: message.params, message: message.refused })));
     }
   }
 
   /** Send `body`; its answer (by the number the wire gave it) settles the promise. */
   function request(body) {
     const number = wire?.send(body);
-    if (!number) return Promise.reject(Object.assign(new Error("away"), { code: "table_away" }));
+    if (!number) return Promise.reject(away());
     return new Promise((resolve, reject) => waiting.set(number, { resolve, reject }));
   }
 
@@ -192,7 +207,7 @@ export function createGuest({ onHello, onView, onAway }) {
           onAway,
           onClosed: () => {
             wire = null;
-            for (const { reject } of waiting.values()) reject(Object.assign(new Error("away"), { code: "table_away" }));
+            for (const { reject } of waiting.values()) reject(away());
             waiting.clear();
             onAway();
           },
@@ -205,7 +220,10 @@ export function createGuest({ onHello, onView, onAway }) {
     },
     /** An engine call on the host's state (`REMOTE_STATE`), answered for this seat. */
     call: (name, args) => request({ call: name, args }),
-    /** Take an action as this seat; resolves once the host has played it. */
+    /** Take an action as this seat (the host fills in the seat, and refuses another); resolves once the host
+     *  has played it. */
     act: (action) => request({ act: action }),
+    /** Send `text` as it is (the automation hook's hostile phone). */
+    sendText: (text) => wire.sendText(text),
   };
 }

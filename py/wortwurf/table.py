@@ -8,9 +8,10 @@ shape-checked here, and everything it asks is answered only as that seat may kno
 - `{"n": n, "act": action}` takes an action for the seat. The action names the seat as its `player` (one
   naming none gets it put in; one naming another seat is `not_your_seat`), so the engine's mover check
   refuses what is not the seat's step, as on one device. An overrule is `for_the_table`: the host's page
-  asks the table and takes it itself. The answer `{"n": n, "state": new_state}` is the
-  HOST's: its page adopts the state (saves it, logs the action) and sends every guest its `guest_view`.
-  The state itself never goes to a guest (it holds every rack and the seed).
+  asks the table and takes it itself. The answer `{"n": n, "action": action, "state": new_state}` is the
+  HOST's: its page keeps the action as taken (with the seat as its player, so the record replays) and the
+  state it leads to, saves them and sends every guest its `guest_view`. The state itself never goes to a
+  guest (it holds every rack and the seed).
 - `{"n": n, "call": name, "args": [...]}` asks what decides nothing, of the host's state: `view` (the seat's
   own; `args` [] or [seat]), `legal_actions` (the listed ones the seat may take now; no `args`) or one of
   the game's `guest_calls` (see `Game`; `args` are the call's after the state). The answer
@@ -46,7 +47,8 @@ def guest_request(state: dict, seat: int, request) -> dict:
     if type(number) is not int or not 0 <= number <= MAX_NUMBER:
         raise IllegalAction("bad_message")
     if request.keys() == {"n", "act"}:
-        return {"n": number, "state": engine.apply(state, _as_seat(request["act"], seat))}
+        action = _as_seat(request["act"], seat)
+        return {"n": number, "action": action, "state": engine.apply(state, action)}
     args = request.get("args", [])
     if request.keys() - {"args"} == {"n", "call"} and isinstance(request["call"], str) and isinstance(args, list):
         return {"n": number, "answer": _answer(game, state, seat, request["call"], args)}

@@ -59,6 +59,10 @@ export function createWire(pc, channel, { onMessage, onAway = () => {}, onBack =
       channel.send(JSON.stringify({ ...message, n: ++sent }));
       return sent;
     },
+    /** Send `text` as it is, numbered or not: for the automation hook to play a hostile phone. */
+    sendText(text) {
+      channel.send(text);
+    },
     get away() {
       return away;
     },

@@ -11,7 +11,7 @@ const $ = (id) => document.getElementById(id);
 const PANELS = ["bl-pass", "bl-play", "bl-forced", "bl-thinking", "bl-deal"];
 
 const computerOf = (view, p) => view.options.computer[p] ?? 0;
-const nameOf = (view, p) => (computerOf(view, p) ? `${view.players[p]} (${t(`option.bluff.computer.${computerOf(view, p)}`)})` : view.players[p]);
+const nameOf = (view, p) => (computerOf(view, p) ? `${view.players[p]} (${t(`td.strength.${computerOf(view, p)}`)})` : view.players[p]);
 
 /** What the board shows: the table's tiles and a tile laid tentatively (`pending`, with its face). */
 export function boardTiles(view, pending) {
@@ -29,7 +29,7 @@ export function drawHeading(view) {
   $("bl-round").textContent = `${t("bl.round", { deal: view.deal, deals: view.options.deals, pool: view.pool })}${
     view.stakes > 1 ? ` ${t("bl.stakes", { stakes: view.stakes })}` : ""}`;
   $("bl-word").textContent = view.word ? t("bl.word", { fragment: view.word.fragment, word: view.word.announced,
-    name: view.players[view.word.by] }) : t("bl.word.none");
+    name: view.players[view.word.by] }) : view.deal_over ? "" : t("bl.word.none");
   $("bl-board").setAttribute("aria-label", t("bl.board", { tiles: view.cells.length }));
 }
 
@@ -79,7 +79,8 @@ export function drawRack(tiles, selected) {
   $("bl-rack").replaceChildren(...tiles.map((item) => tileButton(item, { label: tileLabel(item), selected: selected === item.tile })));
 }
 
-/** The engine's verdict on the lay as it stands (null: it would be taken), before it is sent. */
+/** The engine's verdict on the lay as it stands (null: it would be taken), before it is sent; while it
+ *  refuses, the lay cannot be sent (drawControls). */
 export function drawVerdict(refusal, asked) {
   $("bl-verdict").textContent = !asked ? "" : refusal ? errorText(refusal) : t("bl.verdict.ok");
   $("bl-verdict").className = refusal ? "error" : "";
@@ -114,16 +115,19 @@ function logLine(view, line) {
   if (line.drew) return t("bl.log.drew", { name });
   if (line.passed) return t("bl.log.passed", { name });
   if (line.finished) return t("bl.log.finished", { word: line.finished });
-  return t("bl.log.failed", { name, word: line.failed, points: line.paid });
+  const to = line.to.map((p) => view.players[p]);
+  const names = to.length > 1 ? `${to.slice(0, -1).join(", ")} ${t("bl.and")} ${to.at(-1)}` : to[0];
+  return t(to.length > 1 ? "bl.log.failed.each" : "bl.log.failed", { name, word: line.failed, names, points: line.paid,
+    total: line.paid * to.length });
 }
 
 export function drawLog(view) {
   fillList($("bl-log"), view.log.map((line) => logLine(view, line)));
 }
 
-export function drawControls(view, own, { busy, pending, word }) {
+export function drawControls(view, own, { busy, pending, word, refused }) {
   const playing = Boolean(own) && !view.deal_over && view.phase !== "forced";
-  $("bl-lay-announce").disabled = busy || !playing || !pending || !word || own.laid;
+  $("bl-lay-announce").disabled = busy || !playing || !pending || !word || own.laid || refused;
   $("bl-lay-build").disabled = busy || !playing || !pending || view.phase === "start";
   $("bl-clear").disabled = busy || !pending;
   $("bl-draw").disabled = busy || !playing || own.laid || own.drew || !view.pool;

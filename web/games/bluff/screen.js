@@ -14,6 +14,7 @@ import { listen } from "./input.js";
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 900; // long enough to see what the computer laid
+const BADGE_GAP_PX = 8; // between the thinking badge and the heading below it
 
 export function createScreen({ session, storage, report, engine }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
@@ -71,6 +72,7 @@ export function createScreen({ session, storage, report, engine }) {
     } else if (isComputer(view.current)) {
       draw.drawThinking(view);
       computer.schedule();
+      showTable();
     } else if (own) {
       draw.drawPlay(view, own);
       drawRack();
@@ -78,6 +80,14 @@ export function createScreen({ session, storage, report, engine }) {
       draw.drawPass(view);
     }
     refreshControls();
+  }
+
+  /** While computers move, the heading, the announcement and the table in view, below the thinking badge
+   *  that stands over the page's top: the next person then sees what the computers laid and announced. */
+  function showTable() {
+    const badge = document.getElementById("thinking").getBoundingClientRect();
+    const head = $("bl-round").getBoundingClientRect().top;
+    window.scrollBy(0, head - (badge.height ? badge.bottom + BADGE_GAP_PX : 0));
   }
 
   function drawTable() {
@@ -91,7 +101,8 @@ export function createScreen({ session, storage, report, engine }) {
 
   function refreshControls() {
     if (!view) return;
-    draw.drawControls(view, own, { busy: guard.busy, pending: Boolean(pending), word: $("bl-announce").value.trim() });
+    draw.drawControls(view, own, { busy: guard.busy, pending: Boolean(pending), word: $("bl-announce").value.trim(),
+      refused: Boolean(refusal) });
   }
 
   // --- laying one tile tentatively -------------------------------------------------------------------
@@ -138,12 +149,14 @@ export function createScreen({ session, storage, report, engine }) {
   /** Ask the engine whether the lay would be taken as it stands (announcing if a word is typed). */
   async function refreshVerdict() {
     const ticket = ++verdictTicket;
+    refusal = null;
     refreshControls();
     if (!pending || view.phase === "forced") return draw.drawVerdict(null, false);
     const found = await engine("verdict", shown.state, layAction(true));
     if (ticket !== verdictTicket) return;
     refusal = found;
     draw.drawVerdict(refusal, true);
+    refreshControls();
   }
 
   function describe(cell) {
