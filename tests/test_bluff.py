@@ -303,8 +303,8 @@ def test_a_starting_tile_may_close_a_square_when_its_other_line_is_a_finished_wo
     # HAUS across, AR down from its A. An E under the H starts HE down (crossing HAUS at H) and makes ER
     # across: ER is a finished word, so only the new fragment is unfinished; the square H A / E R is closed.
     table = {"0,0": "H", "0,1": "A", "0,2": "U", "0,3": "S", "1,1": "R"}
-    state = lay(position(["EXQ", "BCD", "FGJ"], table), "E", 1, 0, "HERD")
-    assert state["word"] == {"cells": [[0, 0], [1, 0]], "announced": "HERD", "by": 0}
+    state = lay(position(["EXQ", "BCD", "FGJ"], table), "E", 1, 0, "HEMD")
+    assert state["word"] == {"cells": [[0, 0], [1, 0]], "announced": "HEMD", "by": 0}
     assert state["extra"] == 1 and state["turn"] == 0  # the square's bonus tile (H is no vowel)
     # The same tile read the other way, as its announcement says: ER across is the new word, HE down finished.
     other = lay(position(["EXQ", "BCD", "FGJ"], table), "E", 1, 0, "LEER")
@@ -368,3 +368,56 @@ def test_a_new_word_starts_free_of_the_last_announcement():
     assert state["word"] is None and state["turn"] == 1
     again = lay(state, "A", 1, 0, "HAUS")  # HAUS again, down through the H of the finished HAUS
     assert again["word"] == {"cells": [[0, 0], [1, 0]], "announced": "HAUS", "by": 1}
+
+
+def test_a_computer_with_only_a_bluff_to_make_draws_then_passes_rather_than_bluff():
+    from wortwurf.games.bluff import players
+
+    # Bo (strong) holds no letter that builds on HASE's H A nor any word it could finish alone around HA; once
+    # the pool is empty, the others hold none of the letters a bluff of Bo's would lack.
+    state = position(["X", "JVWZC", "Q"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HASE", 0))
+    state["options"] = {**state["options"], "computer": [0, 3, 0]}
+    assert all(c["worth"] < players.BUILD_ON for c in players.choices(state))
+    assert players.computer_action(state) == {"type": "draw"}
+    state["pool"], state["drew"] = [], True
+    state["gone"] = [t for t in range(len(TILES)) if not any(t in r for r in state["racks"])
+                     and not any(t == v[0] for v in state["cells"].values())]
+    assert players.computer_action(state) == {"type": "pass"}
+
+
+def test_a_computer_announces_what_it_could_finish_alone_and_finishes_only_a_whole_word():
+    from wortwurf.games.bluff import players
+
+    state = position(["BERXQ", "JV", "WZ"], {"0,0": "H", "0,1": "A", "0,2": "U", "0,3": "S"})
+    state["options"] = {**state["options"], "computer": [3, 0, 0]}
+    action = players.computer_action(state)
+    after = rules.apply(state, action)
+    if after["word"]:  # (a word its tile finished at once is sure too)
+        forced = {**after, "phase": rules.FORCED, "turn": 0, "laid": False, "extra": 0}
+        assert players.finishing_tiles(forced) is not None
+    back = position(["QX*r", "SEB", "KLM"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HASE", 0))
+    back = rules.apply(rules.apply(back, {"type": "pass"}), {"type": "pass"})
+    back["options"] = {**back["options"], "computer": [3, 0, 0]}
+    assert players.finishing_tiles(back) is None and players.computer_action(back) == {"type": "fail"}
+
+
+def test_computers_bluff_by_choice_not_by_blunder_in_seeded_deals():
+    """The middle computer fails at most a quarter of its forced finishes, the strong one at most a tenth
+    (`build.py bench` counts 150 deals)."""
+    from collections import Counter
+
+    from wortwurf.games.bluff import players
+    from wortwurf.games.options import seat_strength
+
+    forced = Counter()
+    for seed in range(6):
+        strengths = [[3, 2, 1], [1, 3, 2], [2, 1, 3]][seed % 3]
+        state = new(3, seed, computer=strengths)
+        while not state["deal_over"]:
+            action = players.computer_action(state)
+            if action["type"] in ("finish", "fail"):
+                forced[seat_strength(state, state["turn"]), action["type"]] += 1
+            state = rules.apply(state, action)
+    for strength, share in ((2, 0.25), (3, 0.1)):
+        assert forced[strength, "fail"] <= share * (forced[strength, "fail"] + forced[strength, "finish"]), forced
+    assert forced[3, "finish"] + forced[2, "finish"] >= 6

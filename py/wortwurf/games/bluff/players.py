@@ -1,11 +1,13 @@
 """Computer players and the hint of "Wer behält recht?": words containing a fragment (an infix query over the
 lexicon), the tiles that can go at the fragment's ends, and a choice of tile and announcement.
 
-A choice is worth most as an announcement its player could finish alone if it comes back round (the longer,
-the harder for the others to finish or change), then as building on another's, then as an announcement short
-of letters that the others will likely change; one likely to come back unfinished is worth less than drawing
-a tile or, worse still, passing. The weakest player takes any legal choice, the middle one one of the better
-half that is not worse than drawing, the strongest the best.
+A choice is worth most as an announcement its player could finish alone if it came back round at once
+(`finishing_tiles` finds the rest in its rack; the longer, the harder for the others to finish or change),
+then as building on another's, then as a bluff: an announcement it could not finish, worth more the likelier
+the others hold the letters it lacks and the more words hold its fragment. The weakest player takes any
+legal choice; the middle and the strong one draw rather than bluff, and then pass unless a bluff is worth
+BLUFF to them or they must start a word; the middle one takes any of its better choices as good as the
+best, the strong one the best.
 """
 
 from __future__ import annotations
@@ -23,13 +25,16 @@ from . import rules
 from .announcements import containing, words_containing
 
 SURE = 100.0  # an announcement its player could finish alone is worth this and its length
-DRAW = 25.0  # what drawing a tile is worth to the middle and the strong computer players
-PASS = 5.0  # and passing
-RISKY = 30.0  # what a short announcement is worth at most: when the others can surely change it
+BUILD_ON = 75.0  # building on the standing announcement: never a risk of one's own
+BLUFF = {2: 30.0, 3: 36.0}  # the least worth of a bluff the middle and strong players make rather than pass
+CLOSE = 5.0  # a bluff this close to the best one is as good to the middle player
+RISKY = 30.0  # what a bluff is worth above 20 at most: when the others surely hold the letters it lacks
 EASY = 40  # a fragment held by this many words is one the others will change
 SHOWN_WORDS = 5  # the shortest words containing a fragment, named by the hint
 LONGEST = 40  # letters in a fragment asked about (the longest word has fewer)
 EXAMINED_PER_TRIED = 25  # words looked at per word tried: most long words cannot fit a crowded table
+OWN_TRIED = 3  # words of the rack's own letters tried at every place, for an announcement it could finish alone
+OWN_EXAMINED = 500  # words holding a fragment looked at for the rack's own words
 
 
 def words_with(state: dict, fragment) -> dict:
@@ -59,14 +64,13 @@ def _ends(state: dict) -> list[tuple[tuple[int, int], tuple[int, int]]]:
 
 def choices(state: dict, limit_words: int = 60, most: int = 40) -> list[dict]:
     """The lays the player to move could make with a fitting announcement (or building on the standing one),
-    as actions with their worth: [{"action", "worth"}]; up to `limit_words` words tried per fragment, and
-    the search ends once `most` are found (a new word has many places to start)."""
+    as actions with their worth: [{"action", "worth"}]; up to `limit_words` words tried per fragment until
+    `most` are found (a new word has many places to start), and past that, at every place, the words the
+    rack could finish alone (OWN_TRIED a fragment), so that an announcement it could finish is not missed."""
     player = state["turn"]
     rack = state["racks"][player]
-    found, seen = [], set()
+    found, seen, own = [], set(), {}
     for cell, _ in _ends(state):
-        if len(found) >= most:
-            break
         for tile in dict.fromkeys(rack):
             for letter in rules.letters_for(tile):
                 if (cell, TILES[tile][0], letter) in seen:
@@ -75,18 +79,20 @@ def choices(state: dict, limit_words: int = 60, most: int = 40) -> list[dict]:
                 action = {"type": "lay", "tile": tile, "row": cell[0], "col": cell[1]}
                 if TILES[tile][0] == JOKER:
                     action["letter"] = letter
-                found += _lays(state, action, letter, limit_words)
+                found += _lays(state, action, letter, limit_words if len(found) < most else 0, own)
     return found
 
 
-def _lays(state: dict, action: dict, letter: str, limit_words: int) -> list[dict]:
-    """The ways to make this lay: building on (if allowed), and with each announcement that would be taken."""
+def _lays(state: dict, action: dict, letter: str, limit_words: int, own: dict) -> list[dict]:
+    """The ways to make this lay: building on (if allowed), and with each announcement that would be taken:
+    the first `limit_words` that fit, and those of the rack's own words that fit (`own`: fragment -> the
+    words holding it made only of letters the rack can show, found once a search)."""
     cells = {**state["cells"], key(action["row"], action["col"]): [action["tile"], letter]}
     lays = []
-    if state["phase"] == rules.BUILD and not state["laid"]:
+    if state["phase"] == rules.BUILD and not state["laid"] and limit_words:
         try:
             rules.apply(state, action)
-            lays.append({"action": action, "worth": _worth(state, None, action["tile"], "")})
+            lays.append({"action": action, "worth": BUILD_ON})
         except IllegalAction:
             pass
     if state["laid"]:
@@ -96,55 +102,94 @@ def _lays(state: dict, action: dict, letter: str, limit_words: int) -> list[dict
         if len(line) < 2 and cells.keys() - {key(action["row"], action["col"])}:
             continue
         fragment = "".join(cells[key(*c)][1] for c in line)
-        tried = 0
-        for word in islice(words_containing(state, fragment), EXAMINED_PER_TRIED * limit_words):
-            if tried >= limit_words:
-                break
-            if state["word"] and word == state["word"]["announced"]:
-                continue
-            if rules.fits(state, cells, line, direction, word) or (len(line) == 1 and rules.fits(
-                    state, cells, line, (direction[1], direction[0]), word)):
-                tried += 1
-                try:
-                    rules.apply(state, {**action, "word": word})
-                except IllegalAction:
-                    continue
-                lays.append({"action": {**action, "word": word}, "worth": _worth(state, word, action["tile"], fragment)})
+        if fragment not in own:
+            held = _held_letters(state["racks"][state["turn"]]) | set(fragment)
+            own[fragment] = dict.fromkeys(w for w in _shortest_holding(
+                state["options"]["names"], state["options"]["verb_forms"], fragment) if set(w) <= held)
+        some = (w for w in islice(words_containing(state, fragment), EXAMINED_PER_TRIED * limit_words)
+                if w not in own[fragment])
+        for words, limit in ((own[fragment], OWN_TRIED), (some, limit_words)):
+            lays += _announcing(state, action, cells, line, direction, fragment, words, limit)
     return lays
 
 
-def _worth(state: dict, word: str | None, laid: int, fragment: str) -> float:
-    """How good a lay is for its player. Best, an announcement they could finish alone if it comes back (the
-    longer, the harder for the others to finish or change); then building on another's announcement; then an
-    announcement short of letters that the others can easily change (many words hold its fragment); worst,
-    one short of letters that is likely to come back and cost the player every tile they hold (worth less
-    than drawing a tile: see RISKY)."""
-    if word is None:
-        return 75.0
-    short = _short(state["racks"][state["turn"]], laid, Counter(word) - Counter(fragment))
-    if not short:
+def _announcing(state: dict, action: dict, cells: dict, line: list, direction, fragment: str, words, limit: int):
+    """The lay announcing each of the first `limit` of `words` that fit round the fragment, with its worth."""
+    lays, tried = [], 0
+    for word in words:
+        if tried >= limit:
+            break
+        if state["word"] and word == state["word"]["announced"]:
+            continue
+        if rules.fits(state, cells, line, direction, word) or (len(line) == 1 and rules.fits(
+                state, cells, line, (direction[1], direction[0]), word)):
+            tried += 1
+            try:
+                after = rules.apply(state, {**action, "word": word})
+            except IllegalAction:
+                continue
+            lays.append({"action": {**action, "word": word}, "worth": _worth(state, word, action["tile"], fragment, after)})
+    return lays
+
+
+def _worth(state: dict, word: str, laid: int, fragment: str, after: dict) -> float:
+    """How good an announcement is for its player. Best, one they could finish alone if it came back at once
+    (`finishing_tiles` finds the whole rest in their rack; the longer, the harder for the others to finish or
+    change), or one their tile finished; below building on another's (BUILD_ON), a bluff: worth more the
+    likelier the others hold the letters it lacks and the more words hold its fragment, less for each letter
+    lacked (at most RISKY + 20)."""
+    if after["word"] is None or after["deal_over"] or finishing_tiles(
+            {**after, "phase": rules.FORCED, "turn": state["turn"], "laid": False, "extra": 0}) is not None:
         return SURE + len(word)
-    return RISKY * _others_could_change(state["options"]["names"], state["options"]["verb_forms"], fragment) / EASY + 20.0 - 10 * short
+    missing = _missing(state["racks"][state["turn"]], laid, Counter(word) - Counter(fragment))
+    changed = min(EASY, len(_shortest_holding(state["options"]["names"], state["options"]["verb_forms"], fragment))) / EASY
+    return 20.0 + RISKY * (0.8 * _others_hold(state, missing) + 0.2 * changed) - 10 * sum(missing.values())
 
 
-def _short(rack: list[int], laid: int, needed: Counter) -> int:
-    """How many of the `needed` letters the rack (without the tile just laid) lacks, jokers by colour."""
+def _held_letters(rack: list[int]) -> set[str]:
+    """The letters a rack can show (a joker: every letter of its colour)."""
+    return {letter for tile in rack for letter in rules.letters_for(tile)}
+
+
+def _missing(rack: list[int], laid: int, needed: Counter) -> Counter:
+    """The `needed` letters the rack (without the tile just laid) lacks, jokers by colour."""
     held = Counter(TILES[t] for t in rack if t != laid)
     jokers = {"red": held.pop((JOKER, "red"), 0), "black": held.pop((JOKER, "black"), 0)}
     letters = Counter({letter: n for (letter, _), n in held.items()})
-    short = 0
+    missing = Counter()
     for letter, n in (needed - letters).items():
         colour = "red" if letter in VOWELS else "black"
         covered = min(n, jokers[colour])
         jokers[colour] -= covered
-        short += n - covered
-    return short
+        if n > covered:
+            missing[letter] = n - covered
+    return missing
+
+
+def _others_hold(state: dict, missing: Counter) -> float:
+    """The chance that the other players between them hold every `missing` letter (a joker of its colour
+    counts), from the tiles the player to move cannot see: the others' racks and the pool. Others who hold
+    them may build the bluff on or finish it, so that it does not come back short."""
+    player = state["turn"]
+    hidden = [t for p, rack in enumerate(state["racks"]) if p != player for t in rack] + state["pool"]
+    in_racks = sum(len(rack) for p, rack in enumerate(state["racks"]) if p != player)
+    if not hidden:
+        return 0.0
+    share = in_racks / len(hidden)
+    chance = 1.0
+    for letter, n in missing.items():
+        colour = "red" if letter in VOWELS else "black"
+        copies = sum(1 for t in hidden if TILES[t] in ((letter, colour), (JOKER, colour)))
+        chance *= 0.0 if copies < n else 1.0 - (1.0 - share) ** (copies - n + 1)
+    return chance
 
 
 @lru_cache(maxsize=1024)
-def _others_could_change(names: bool, verb_forms: bool, fragment: str) -> int:
-    """How many words (up to EASY) hold `fragment`: a rare fragment tends to come back round unchanged."""
-    return sum(1 for _ in islice(containing(names, verb_forms, fragment), EASY))
+def _shortest_holding(names: bool, verb_forms: bool, fragment: str) -> tuple[str, ...]:
+    """The shortest OWN_EXAMINED words holding `fragment`, kept for the next turns: a rare fragment is sought
+    through the whole list, and the crossword's fragments come back turn after turn. Few of them: a rare
+    fragment tends to come back round unchanged."""
+    return tuple(islice(containing(names, verb_forms, fragment), OWN_EXAMINED))
 
 
 def finishing_tiles(state: dict) -> list[dict] | None:
@@ -190,8 +235,10 @@ def hint(state: dict) -> dict:
 
 
 def computer_action(state: dict) -> dict:
-    """What the computer player to move does: a forced finish if it can (else it fails); a lay chosen by its
-    strength; else a draw, then a pass."""
+    """What the computer player to move does: a forced finish if `finishing_tiles` finds one (else it fails);
+    else a lay chosen by its strength. The middle and strong players bluff by choice: with nothing better
+    than a bluff they draw a tile first, then pass rather than bluff unless the bluff is worth BLUFF to them
+    (or they must start a word)."""
     if state["deal_over"]:
         raise IllegalAction("not_computer")  # a person moves on to the next deal
     strength = seat_strength(state, state["turn"])
@@ -201,17 +248,22 @@ def computer_action(state: dict) -> dict:
     if state["laid"]:
         found = choices(state, limit_words=20)
         return found[0]["action"] if found and strength > 1 else {"type": "stop"}
-    found = sorted(choices(state, limit_words=20 * strength), key=lambda c: (c["worth"], str(c["action"])), reverse=True)
-    if found and found[0]["worth"] < DRAW and strength > 1 and state["pool"] and not state["drew"]:
-        return {"type": "draw"}  # a tile from the pool may give an announcement worth making
-    if found and found[0]["worth"] < PASS and strength > 1:
-        return {"type": "pass"}
+    found = sorted(choices(state, limit_words=20 * strength, most=40 * strength), key=lambda c: (c["worth"], str(c["action"])), reverse=True)
+    best = found[0]["worth"] if found else 0.0
+    can_draw = bool(state["pool"]) and not state["drew"]
+    starting = state["phase"] == rules.START  # a start is passed on only by a player who cannot start a word
+    if strength > 1 and best < BUILD_ON:  # nothing but bluffs
+        if can_draw:
+            return {"type": "draw"}  # a tile from the pool may give an announcement worth making
+        if not starting and best < BLUFF[strength]:
+            return {"type": "pass"}
     if found:
-        # The middle player takes any of the better half, but never a risk when it holds a sure announcement.
-        floor = SURE if found[0]["worth"] >= SURE else min(found[0]["worth"], DRAW)
-        safe = [c for c in found[: max(1, len(found) // 2)] if c["worth"] >= floor]
-        pool = found[:1] if strength == 3 else safe if strength == 2 else found
+        # The middle player takes any of the better half as good as the best: sure, building on, or a bluff
+        # close to the best one.
+        floor = SURE if best >= SURE else BUILD_ON if best >= BUILD_ON else best - CLOSE
+        pool = found[:1] if strength == 3 else found if strength == 1 else [
+            c for c in found[: max(1, len(found) // 2)] if c["worth"] >= floor]
         return pool[keyed(state["seed"], state["deal"], len(state["log"]), "computer") % len(pool)]["action"]
-    if state["pool"] and not state["drew"]:
+    if can_draw:
         return {"type": "draw"}
-    return {"type": "pass"}
+    return (starting and rules.starting_lay(state)) or {"type": "pass"}
