@@ -1,9 +1,12 @@
 """TYP-DOM "Wer behält recht?" in Chromium: one person and two computer players, through taps and typing, with
-a refused announcement judged before it is sent, a draw, a lay found by the hint, and a reload."""
+a refused announcement judged before it is sent, a draw, a lay found by the hint, and a reload; and what a
+phone play-test found (issue 37, 11 and 14), at 390 x 844."""
 
 from __future__ import annotations
 
-from pages import fixed_seed, start_game
+import pytest
+
+from pages import click_and_wait, fixed_seed, start_game
 
 COMPUTER_WAIT_MS = 120_000  # the first computer move takes in the word list
 
@@ -43,9 +46,7 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
     page.locator("#bl-announce").fill("QXQ")
     page.locator("#bl-verdict").get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
     before = len(page.evaluate("wortwurf.game().record.actions"))
-    page.get_by_role("button", name="Legen und ansagen").click()
-    page.locator("#bl-message").get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
-    assert len(page.evaluate("wortwurf.game().record.actions")) == before
+    assert page.get_by_role("button", name="Legen und ansagen").is_disabled()  # refused: it cannot be sent
     # Back to the hand; a draw; then the hint's lay with its announcement.
     page.get_by_role("button", name="Zurück auf die Hand").click()
     page.get_by_role("button", name="Ein Plättchen ziehen").click()
@@ -73,3 +74,99 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
     page.evaluate("window.wortwurf.ready")
     page.locator("#bluff").wait_for(state="visible")
     assert page.evaluate("wortwurf.game().record")["actions"][:len(record["actions"])] == record["actions"]
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}}
+
+
+def lay_tile(page, move) -> None:
+    """The move's tile tapped on the rack, then its cell on the table (a joker's letter chosen)."""
+    page.locator(f'#bl-rack [data-tile="{move["tile"]}"]').click()
+    tap_cell(page, move["row"], move["col"])
+    if page.locator("#bl-joker").is_visible():
+        page.locator("#bl-joker-letters").get_by_role("button", name=move["letter"], exact=True).click()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_phone_refuses_an_announcement_without_the_fragment_and_shows_the_table_after_the_computers(page):
+    fixed_seed(page, 3)
+
+    def setup(p):
+        assert p.locator("#setup-title").inner_text() == "TYP-DOM: Wer behält recht? – neues Spiel"
+        p.get_by_label("Bo spielt").select_option("3")
+        p.get_by_label("Cy spielt").select_option("2")
+
+    start_game(page, ["Ada", "Bo", "Cy"], game_id="bluff", setup=setup)
+    wait_for_ada(page)
+    assert page.locator("#bl-scores").get_by_text("Cy (Computer, mittel)").is_visible()
+    move = page.evaluate("wortwurf.engine('hint', wortwurf.game().state)")["move"]
+    laid = page.evaluate("m => wortwurf.engine('apply', wortwurf.game().state, m)", move)
+    fragment = "".join(laid["cells"][f"{r},{c}"][1] for r, c in laid["word"]["cells"])
+    other = next(w for w in ("BAUM", "ZELT", "HUND") if fragment not in w)
+    lay_tile(page, move)
+    page.locator("#bl-announce").fill(other.lower())
+    page.locator("#bl-verdict").get_by_text(f"{other} enthält {fragment} nicht").wait_for()
+    assert page.get_by_role("button", name="Legen und ansagen").is_disabled()
+    page.locator("#bl-announce").fill(move["word"])
+    page.get_by_text("Geht.", exact=True).wait_for()
+    announce = page.get_by_role("button", name="Legen und ansagen")
+    assert announce.is_enabled()
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down at the rack and the button
+    assert page.evaluate("scrollY") > 0
+    announce.click()
+    # While the computers move, their badge stands clear of the heading; then Ada's turn shows the table.
+    page.locator("#thinking").wait_for(state="visible")
+    badge, head = page.locator("#thinking").bounding_box(), page.locator("#bl-round").bounding_box()
+    assert badge["y"] + badge["height"] <= head["y"]
+    wait_for_ada(page)
+    for part in ("#bl-word", "#bl-board"):
+        box = page.locator(part).bounding_box()
+        assert 0 <= box["y"] < 844 * 0.5, part
+    assert view(page)["word"] is None or view(page)["word"]["announced"] in page.locator("#bl-word").inner_text()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_phone_logs_what_a_player_who_gives_up_pays_each_and_in_all_and_ends_without_a_next_word(page):
+    fixed_seed(page, 3)
+    start_game(page, ["Ada", "Bo", "Cy"], game_id="bluff")
+
+    def show(name):
+        page.get_by_role("button", name=f"Ich bin {name}: Plättchen zeigen").click()
+
+    def announce(name):
+        """The player on turn lays the hint's tile and announces its word."""
+        show(name)
+        move = page.evaluate("wortwurf.engine('hint', wortwurf.game().state)")["move"]
+        lay_tile(page, move)
+        page.locator("#bl-announce").fill(move["word"])
+        page.get_by_text("Geht.", exact=True).wait_for()
+        click_and_wait(page, page.get_by_role("button", name="Legen und ansagen"))
+        return move
+
+    def passes(name):
+        show(name)
+        click_and_wait(page, page.get_by_role("button", name="Passen", exact=True))
+
+    def gives_up(name):
+        show(name)
+        click_and_wait(page, page.get_by_role("button", name="Aufgeben (bezahlen)"))
+
+    first = view(page)["current"]
+    names = ["Ada", "Bo", "Cy"]
+    order = [names[(first + i) % 3] for i in range(3)]
+    announce(order[0])
+    passes(order[1])
+    passes(order[2])
+    gives_up(order[0])
+    paid = next(line for line in view(page)["log"] if line.get("failed"))["paid"]
+    unit = "Punkt" if paid == 1 else "Punkte"
+    page.locator("#bl-log").get_by_text(
+        f"zahlt {' und '.join(n for n in names if n != order[0])} je {paid} {unit}, zusammen {2 * paid}.").wait_for()
+    # The next starts a word, the last one in passes, and the starter gives up: the deal (and game) is over.
+    announce(order[1])
+    passes(order[2])
+    gives_up(order[1])
+    paid = [line for line in view(page)["log"] if line.get("failed")][-1]["paid"]
+    page.locator("#bl-log").get_by_text(f"zahlt {order[2]} {paid} {'Punkt' if paid == 1 else 'Punkte'}.").wait_for()
+    assert view(page)["over"]
+    assert "neues Wort" not in page.locator("#bluff").inner_text()

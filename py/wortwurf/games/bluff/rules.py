@@ -504,7 +504,7 @@ def _fail(state: dict) -> None:
     state["racks"][player] = []
     state["out"][player] = True
     state["events"].append({"e": "failed", "player": player, "word": word["announced"], "paid": owed})
-    state["log"].append({"player": player, "failed": word["announced"], "paid": owed})
+    state["log"].append({"player": player, "failed": word["announced"], "paid": owed, "to": others})
     state.update({"word": None, "phase": START, "turn": _next_active(state, player), "drew": False, "laid": False,
                   "extra": 0, "idle": 0})
     if len(active(state)) < 2:
