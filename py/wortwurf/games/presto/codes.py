@@ -184,7 +184,8 @@ def shared_standings(deal: str, reports) -> dict:
     time and the points. {"deal": the deal's code as written, "rows": [{"seat", "seconds", "left", "place",
     "points"}] fastest first}."""
     joined = join_deal(deal, 0)
-    if not isinstance(reports, list) or len(reports) > joined["players"] or not all(isinstance(r, dict) for r in reports):
+    if not isinstance(reports, list) or len(reports) > joined["players"] \
+            or not all(isinstance(report, dict) for report in reports):
         raise IllegalAction("bad_code")
     seats = [report.get("seat") for report in reports]
     if len(set(seats)) != len(seats):

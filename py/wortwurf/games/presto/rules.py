@@ -341,7 +341,8 @@ def ranked(times: list) -> list[int | None]:
 
 def places(state: dict) -> list[int | None]:
     """Each seat's place among the finishers by time, None for a race not finished."""
-    return ranked([seconds if status == FINISHED else None for seconds, status in zip(state["seconds"], state["status"])])
+    return ranked([seconds if status == FINISHED else None
+                   for seconds, status in zip(state["seconds"], state["status"])])
 
 
 def points(place: int | None, left: int | None) -> int:
