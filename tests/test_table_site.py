@@ -109,7 +109,7 @@ def test_a_kreuzwort_deal_across_three_phones(phones):
     assert game(host)["record"]["table"] == {"phones": [1, 2]}  # saved with the game: a reload keeps the table
 
 
-def test_a_guest_cannot_act_for_another_seat_or_out_of_turn_and_garbage_changes_nothing(phones):
+def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):
     host = phones()
     fixed_seed(host, 1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
@@ -117,10 +117,75 @@ def test_a_guest_cannot_act_for_another_seat_or_out_of_turn_and_garbage_changes_
     record = game(host)["record"]
     assert game(host)["view"]["current"] == 0  # Ada's turn, on the host
     refused = bea.evaluate("""async () => {
-        const tries = [{type: 'draw', count: 1}, {type: 'draw', count: 1, player: 0}];
+        const tries = [{type: 'draw', count: 1}, {type: 'draw', count: 1, player: 0}, {type: 'undo'}, 'draw'];
         const codes = [];
         for (const action of tries) codes.push(await wortwurf.act(action).then(() => 'taken', (e) => e.code));
         return codes;
     }""")
-    assert refused == ["not_your_turn", "not_your_seat"]
+    assert refused == ["not_your_turn", "not_your_seat", "bad_action", "bad_action"]
+    assert bea.evaluate("wortwurf.engine('view', wortwurf.game().state, 0).then(() => 'shown', (e) => e.code)") == "not_your_seat"
+    # What no page of ours sends, straight onto the channel: not JSON, out of order, too large for the host,
+    # and 10 MB, which the guest's own browser will not send at all.
+    sent = bea.evaluate("""() => {
+        wortwurf.sendToHost('not json');
+        wortwurf.sendToHost(JSON.stringify({n: 99, act: {type: 'draw', count: 1}}));
+        wortwurf.sendToHost(JSON.stringify({n: 4, act: {type: 'place', tiles: 'x'.repeat(200 * 1024)}}));
+        try { wortwurf.sendToHost('x'.repeat(10 * 1024 * 1024)); return 'sent'; } catch (error) { return error.name; }
+    }""")
+    assert sent == "TypeError"
+    host.wait_for_function("document.getElementById('table-refused').textContent.includes('(size)')")
     assert game(host)["record"] == record
+    # The link still works: Ada moves, and Bea's phone shows it is her turn.
+    play_turn(host, host, 0)
+    bea.wait_for_function("wortwurf.game().view.current === 1 && !document.getElementById('td-play').hidden")
+
+
+def test_a_guest_drops_and_rejoins_and_a_seat_is_taken_over_on_the_host(phones):
+    host = phones()
+    fixed_seed(host, 1)
+    start_game(host, ["Ada", "Bea", "Cem"], game_id="typdom", setup=seats_on_phones(3, 1, 2))
+    bea, cem = link(host, phones, "Bea"), link(host, phones, "Cem")
+    play_turn(host, host, 0)
+    bea.reload()  # Bea's phone drops the link (a reload, as a locked phone's page may be)
+    bea.evaluate("wortwurf.ready")
+    host.locator("#table-seats").get_by_text("Bea ist weg", exact=False).wait_for()
+    host.get_by_role("button", name="Neuer Code für Bea").click()
+    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
+    bea.goto(host.locator("#link-code").text_content())  # (the same page: the address's "#" part joins)
+    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
+    host.locator("#link-answer").fill(bea.locator("#join-answer-code").text_content())
+    host.get_by_role("button", name="Übernehmen").click()
+    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
+    play_turn(host, bea, 1)  # her view is back: her rack, her turn
+
+    cem.context.close()  # Cem's phone is gone for good: the host plays his seat
+    host.locator("#table-seats").get_by_text("Cem ist weg", exact=False).wait_for(timeout=20_000)
+    host.get_by_role("button", name="Cem hier spielen").click()
+    host.get_by_role("button", name="Ich bin Cem").click()  # two people at the host now: the pass screen
+    host.get_by_role("button", name="Ja, Plättchen zeigen").click()
+    play_turn(host, host, 2)
+    assert len(game(host)["record"]["actions"]) == 3
+
+
+def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
+    host = phones()
+    fixed_seed(host, 1)
+    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
+    bea = link(host, phones, "Bea")
+    play_turn(host, host, 0)
+    record = game(host)["record"]
+    host.reload()
+    host.evaluate("wortwurf.ready")
+    host.locator("#typdom").wait_for(state="visible")
+    assert game(host)["record"] == record  # the save resumes the game, with its table
+    bea.wait_for_function("document.querySelector('#typdom .message[role=status]').textContent.includes('neuen Code')")
+    host.locator("#table-seats").get_by_text("Bea spielt auf dem eigenen Handy", exact=False).wait_for()
+    host.get_by_role("button", name="Code für Bea").click()
+    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
+    bea.goto(host.locator("#link-code").text_content())
+    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
+    host.locator("#link-answer").fill(bea.locator("#join-answer-code").text_content())
+    host.get_by_role("button", name="Übernehmen").click()
+    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
+    play_turn(host, bea, 1)
+    assert game(host)["record"]["actions"][:1] == record["actions"]

@@ -191,7 +191,7 @@ function translated(error) {
 // `ready` is for after `ready`.
 window.wortwurf = {
   ready: loaded,
-  engine: (name, ...args) => engine(name, ...args).catch(translated),
+  engine: (name, ...args) => table.engine(name, ...args).catch(translated), // (a call on a guest's state asks the host)
   /** Play an action in the game on screen, exactly as a tap would (on a guest phone: sent to the host). */
   act: (action) => table.session.act(action).catch(translated),
   /** The game on screen: {record, state, view, log}, a copy (on a guest phone, its state is the host's, not
