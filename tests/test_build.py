@@ -109,12 +109,15 @@ def test_the_standard_library_is_trimmed_to_what_the_engine_imports_and_compiled
     assert {name[:-1] for name in kept} - {"_stdlib_left_out.py"} <= set(whole.namelist())
 
 
-def test_the_page_s_modules_ship_bundled_in_app_js_beside_engine_js(files):
+def test_the_page_s_modules_ship_bundled_in_app_js_beside_engine_js_and_link_js(files):
     """One request for the page's code instead of 31 through the offline cache; engine.js stays apart (it
-    starts the worker first) and is imported by app.js, not copied into it: a copy would start a second worker."""
-    assert sorted(path for path in files if path.endswith(".js")) == ["app.js", "engine.js", "sw.js"]
+    starts the worker first) and is imported by app.js, not copied into it: a copy would start a second worker.
+    link.js (phones at one table, with its QR code packages) is only imported when a table is linked."""
+    assert sorted(path for path in files if path.endswith(".js")) == ["app.js", "engine.js", "link.js", "sw.js"]
     app = files["app.js"].decode()
     assert set(re.findall(r'^import .* from "(.*)";$', app, re.M)) == {"./engine.js"}
+    assert 'import("./link.js")' in app and "getModuleCount" not in app  # (the QR code packages: link.js alone)
+    assert len(gzip.compress(files["link.js"], 9)) <= 40_000  # issue 36's bound on what linking costs
     assert "new Worker(" in files["engine.js"].decode() and "new Worker(" not in app
     assert "export function createScreen" not in app and "function createScreen" in app  # (the screens, inside)
 
