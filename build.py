@@ -932,7 +932,8 @@ def test(pytest_args: list[str]) -> int:
 
 def bench() -> int:
     python, env = prepared_environment()
-    return subprocess.run([str(python), str(ROOT / "bench" / "bench.py")], cwd=ROOT, env=env).returncode
+    return max(subprocess.run([str(python), str(ROOT / "bench" / name)], cwd=ROOT, env=env).returncode
+               for name in ("bench.py", "table_bench.py"))
 
 
 def tables(games: list[str]) -> int:
