@@ -46,7 +46,7 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
     page.locator("#bl-announce").fill("QXQ")
     page.locator("#bl-verdict").get_by_text("QXQ ist kein erlaubtes Wort.").wait_for()
     before = len(page.evaluate("wortwurf.game().record.actions"))
-    assert page.get_by_role("button", name="Legen und ansagen").is_disabled()  # refused: it cannot be sent
+    assert page.get_by_role("button", name="Legen und ansagen", exact=True).is_disabled()  # refused: it cannot be sent
     # Back to the hand; a draw; then the hint's lay with its announcement.
     page.get_by_role("button", name="Zurück auf die Hand").click()
     page.get_by_role("button", name="Ein Plättchen ziehen").click()
@@ -63,7 +63,7 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
         page.locator("#bl-joker-letters").get_by_role("button", name=move["letter"], exact=True).click()
     page.locator("#bl-announce").fill(move["word"].lower())
     page.get_by_text("Geht.", exact=True).wait_for()
-    page.get_by_role("button", name="Legen und ansagen").click()
+    page.get_by_role("button", name="Legen und ansagen", exact=True).click()
     page.wait_for_function(f"wortwurf.game().record.actions.length === {before + 2}")
     logged = next(line for line in view(page)["log"] if line["player"] == 0 and line.get("laid"))
     assert logged["announced"] == move["word"]
@@ -106,14 +106,21 @@ def test_a_phone_refuses_an_announcement_without_the_fragment_and_shows_the_tabl
     lay_tile(page, move)
     page.locator("#bl-announce").fill(other.lower())
     page.locator("#bl-verdict").get_by_text(f"{other} enthält {fragment} nicht").wait_for()
-    assert page.get_by_role("button", name="Legen und ansagen").is_disabled()
+    assert page.get_by_role("button", name="Legen und ansagen", exact=True).is_disabled()
     page.locator("#bl-announce").fill(move["word"])
     page.get_by_text("Geht.", exact=True).wait_for()
-    announce = page.get_by_role("button", name="Legen und ansagen")
+    announce = page.get_by_role("button", name="Legen und ansagen", exact=True)
     assert announce.is_enabled()
-    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down at the rack and the button
+    # A word the lexicon lacks: refused, but the table may let it count.
+    coined = move["word"] + "QX"
+    page.locator("#bl-announce").fill(coined)
+    overrule = page.get_by_role("button", name=f"Die Runde lässt {coined} gelten: trotzdem legen und ansagen")
+    overrule.wait_for()
+    assert announce.is_disabled()
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down at the rack and the buttons
     assert page.evaluate("scrollY") > 0
-    announce.click()
+    overrule.click()
+    page.locator("#bl-log").get_by_text(f"sagt {coined} an (von der Runde zugelassen)").wait_for()
     # While the computers move, their badge stands clear of the heading; then Ada's turn shows the table.
     page.locator("#thinking").wait_for(state="visible")
     badge, head = page.locator("#thinking").bounding_box(), page.locator("#bl-round").bounding_box()
@@ -140,7 +147,7 @@ def test_a_phone_logs_what_a_player_who_gives_up_pays_each_and_in_all_and_ends_w
         lay_tile(page, move)
         page.locator("#bl-announce").fill(move["word"])
         page.get_by_text("Geht.", exact=True).wait_for()
-        click_and_wait(page, page.get_by_role("button", name="Legen und ansagen"))
+        click_and_wait(page, page.get_by_role("button", name="Legen und ansagen", exact=True))
         return move
 
     def passes(name):

@@ -80,10 +80,13 @@ export function drawRack(tiles, selected) {
 }
 
 /** The engine's verdict on the lay as it stands (null: it would be taken), before it is sent; while it
- *  refuses, the lay cannot be sent (drawControls). */
-export function drawVerdict(refusal, asked) {
+ *  refuses, the lay cannot be sent (drawControls), but an announcement the lexicon refuses may be let
+ *  count by the table (`overrulable`: the engine would take it so). */
+export function drawVerdict(refusal, asked, overrulable) {
   $("bl-verdict").textContent = !asked ? "" : refusal ? errorText(refusal) : t("bl.verdict.ok");
   $("bl-verdict").className = refusal ? "error" : "";
+  $("bl-overrule").hidden = !overrulable;
+  if (overrulable) $("bl-overrule").textContent = t("bl.overrule", { word: refusal.params.word });
 }
 
 export function drawDealOver(view, ended) {
@@ -109,8 +112,9 @@ export function drawScores(view) {
 function logLine(view, line) {
   const name = view.players[line.player];
   if (line.laid) {
-    return line.announced ? t("bl.log.laid", { name, letter: line.laid, fragment: line.fragment, word: line.announced })
+    const text = line.announced ? t("bl.log.laid", { name, letter: line.laid, fragment: line.fragment, word: line.announced })
       : t("bl.log.built", { name, letter: line.laid, fragment: line.fragment, word: line.standing });
+    return line.overruled?.length ? t("bl.log.overruled", { line: text }) : text;
   }
   if (line.drew) return t("bl.log.drew", { name });
   if (line.passed) return t("bl.log.passed", { name });
@@ -129,6 +133,7 @@ export function drawControls(view, own, { busy, pending, word, refused }) {
   const playing = Boolean(own) && !view.deal_over && view.phase !== "forced";
   $("bl-lay-announce").disabled = busy || !playing || !pending || !word || own.laid || refused;
   $("bl-lay-build").disabled = busy || !playing || !pending || view.phase === "start";
+  $("bl-overrule").disabled = busy || !playing || !pending || own.laid;
   $("bl-clear").disabled = busy || !pending;
   $("bl-draw").disabled = busy || !playing || own.laid || own.drew || !view.pool;
   $("bl-pass-turn").disabled = busy || !playing || own.laid;

@@ -7,7 +7,7 @@ import { dragTile } from "../typdom/input.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** Wire the controls to `intents`: select(tile), drop(tile, x, y), typed(), announce(), build(), clear(),
+/** Wire the controls to `intents`: select(tile), drop(tile, x, y), typed(), announce(), overrule(), build(), clear(),
  *  draw(), pass(), stop(), hint(), reveal(), finish(), fail(), nextDeal(), fit(). */
 export function listen(intents) {
   const rack = $("bl-rack");
@@ -26,7 +26,7 @@ export function listen(intents) {
     intents.announce();
   });
   const buttons = {
-    "bl-lay-build": intents.build, "bl-clear": intents.clear, "bl-draw": intents.draw, "bl-pass-turn": intents.pass,
+    "bl-lay-build": intents.build, "bl-overrule": intents.overrule, "bl-clear": intents.clear, "bl-draw": intents.draw, "bl-pass-turn": intents.pass,
     "bl-stop": intents.stop, "bl-hint": intents.hint, "bl-pass-show": intents.reveal, "bl-finish": intents.finish,
     "bl-fail": intents.fail, "bl-next-deal": intents.nextDeal, "bl-fit": intents.fit,
   };

@@ -24,6 +24,7 @@ export function createScreen({ session, storage, report, engine }) {
   let selected = null; // the rack tile chosen for the next tap on the table
   let pending = null; // the tile laid tentatively: {tile, row, col, letter, colour}
   let refusal = null; // the engine's verdict on the pending lay and announcement
+  let overrulable = false; // whether the table could let the refused announcement count (refused as no word)
   let framedTiles = -1;
   const message = $("bl-message");
   const guard = createGuard(report, message, () => refreshControls());
@@ -44,13 +45,13 @@ export function createScreen({ session, storage, report, engine }) {
     if (ownKey !== turnKey() || view.deal_over) own = null;
     pending = null;
     selected = null;
-    refusal = null;
+    [refusal, overrulable] = [null, false];
     draw.drawHeading(view);
     drawTable();
     draw.drawScores(view);
     draw.drawLog(view);
     drawEnd("bl", view, view.over ? resultText(view, storage, report) : "");
-    draw.drawVerdict(null, false);
+    draw.drawVerdict(null, false, false);
     settle(current).catch((error) => report(error, message));
   }
 
@@ -149,13 +150,14 @@ export function createScreen({ session, storage, report, engine }) {
   /** Ask the engine whether the lay would be taken as it stands (announcing if a word is typed). */
   async function refreshVerdict() {
     const ticket = ++verdictTicket;
-    refusal = null;
+    [refusal, overrulable] = [null, false];
     refreshControls();
-    if (!pending || view.phase === "forced") return draw.drawVerdict(null, false);
+    if (!pending || view.phase === "forced") return draw.drawVerdict(null, false, false);
     const found = await engine("verdict", shown.state, layAction(true));
+    const agreed = found?.code === "not_a_word" && !(await engine("verdict", shown.state, { ...layAction(true), overrule: true }));
     if (ticket !== verdictTicket) return;
-    refusal = found;
-    draw.drawVerdict(refusal, true);
+    [refusal, overrulable] = [found, agreed];
+    draw.drawVerdict(refusal, true, overrulable);
     refreshControls();
   }
 
@@ -230,6 +232,7 @@ export function createScreen({ session, storage, report, engine }) {
     drop: (tile, x, y) => placeAt(tile, board.cellAt(x, y)),
     typed: () => refreshVerdict(),
     announce: () => pending && act(layAction(true)),
+    overrule: () => pending && overrulable && act({ ...layAction(true), overrule: true }),
     build: () => pending && act(layAction(false)),
     clear,
     draw: () => act({ type: "draw" }),
