@@ -327,8 +327,9 @@ def bluff_wins(deals: int) -> dict:
     return {
         f"Wer behält recht?, {deals} computer-only deals (strengths 3/2/1 rotating seats): won by 3 / 2 / 1":
             f"{won[3]} / {won[2]} / {won[1]}",
-        "Wer behält recht?, forced finishes made / failed by strength 3, 2, 1": ", ".join(
-            f"{forced[s, 'finish']}/{forced[s, 'fail']}" for s in (3, 2, 1)),
+        "Wer behält recht?, forced finishes made / failed (share failed) by strength 3, 2, 1": ", ".join(
+            f"{forced[s, 'finish']}/{forced[s, 'fail']} ({forced[s, 'fail'] / max(1, forced[s, 'finish'] + forced[s, 'fail']):.0%})"
+            for s in (3, 2, 1)),
     }
 
 
