@@ -50,9 +50,9 @@ def seats_on_phones(players, *seats):
     return setup
 
 
-def link(host, phone, name):
+def link(host, phone, name, screen="#typdom"):
     """The host shows `name`'s code; a new phone opens it (as a camera app opens the QR code's address) and
-    shows its answer, which the host takes. Returns the guest's page, showing the game."""
+    shows its answer, which the host takes. Returns the guest's page, showing the game's `screen`."""
     host.get_by_role("button", name=f"Code für {name}").click()
     host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
     guest = phone(host.locator("#link-code").text_content())
@@ -60,7 +60,7 @@ def link(host, phone, name):
     host.locator("#link-answer").fill(guest.locator("#join-answer-code").text_content())
     host.get_by_role("button", name="Übernehmen").click()
     host.locator("#table-seats").get_by_text(f"{name} ist verbunden.").wait_for()
-    guest.locator("#typdom").wait_for(state="visible")
+    guest.locator(screen).wait_for(state="visible")
     return guest
 
 

@@ -25,6 +25,13 @@ export function clearStep() {
   $("fr-status").textContent = "";
 }
 
+/** A step taken on other phones (writing, marking, the creator's word, the reader's keyword): whom the table
+ *  waits for. */
+export function drawWaiting(view, waiting) {
+  showPanel(null);
+  $("fr-status").textContent = t("fr.waiting", { names: waiting.map((p) => view.players[p]).join(", ") });
+}
+
 // --- passing the device -------------------------------------------------------------
 
 /** The pass screen for `next` ({step, player}): its first tap, focused unless focus is elsewhere on screen. */

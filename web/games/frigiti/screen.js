@@ -16,7 +16,10 @@ export const MENU = [{ action: "collection", key: "menu.collection" }];
 
 const PRIVATE_STEPS = new Set(["write", "judge"]); // reading is aloud anyway: one tap is enough
 
-export function createScreen({ session, storage, report, engine, ready, show }) {
+/** Its seats may be played on their own phones (table.js): each writes and marks there, all at once. */
+export const GUEST = true;
+
+export function createScreen({ session, storage, report, engine, ready, show, here }) {
   const collection = createCollectionScreen({ engine, ready, storage, report });
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
@@ -30,25 +33,47 @@ export function createScreen({ session, storage, report, engine, ready, show }) 
 
   // --- what happens now ------------------------------------------------------------
 
-  /** The next step and who takes it: {step, player}; null when the game is over. */
+  /** The next step and who takes it: {step, player, waiting}; null when the game is over. Writing and
+   *  marking are everyone's at once: the next player is the next of those at this device who has not yet
+   *  (null when they all have), `waiting` everyone who has not. */
   function pending() {
     if (view.over) return null;
-    if (view.phase === "create") return { step: "create", player: view.creator };
-    if (view.phase === "read") return { step: "read", player: view.reader };
+    if (view.phase === "create") return { step: "create", player: view.creator, waiting: [view.creator] };
+    if (view.phase === "read") return { step: "read", player: view.reader, waiting: [view.reader] };
     const done = view.phase === "write" ? view.written : view.judged;
-    return { step: view.phase, player: view.order.find((p) => !done[p]) };
+    const waiting = view.order.filter((p) => !done[p]);
+    return { step: view.phase, player: waiting.find(here) ?? null, waiting };
+  }
+
+  /** The people at this device: with one, a private step needs no pass screen (nobody to hide it from). */
+  const peopleHere = () => view.players.filter((_, p) => here(p)).length;
+
+  /** Whether the step `step` of `player` is still to be taken. */
+  function stillToTake({ step, player }) {
+    if (view.over || view.phase !== step) return false;
+    if (step === "read") return view.reader === player;
+    return !(step === "write" ? view.written : view.judged)[player];
   }
 
   function render(current) {
+    const before = { unlocked, next: view && pending() };
     shown = current;
     view = current.view;
     word = [];
-    unlocked = null;
-    picks = new Set();
+    // Another phone's step (a definition handed in there) leaves a private step open here as it is, the
+    // text being typed too; and a pass screen for the same person stays at the tap it had reached.
+    const keepOpen = before.unlocked && stillToTake(before.unlocked);
+    const next = pending();
+    const samePass = !before.unlocked && before.next && next && before.next.player === next.player
+      && before.next.step === next.step && PRIVATE_STEPS.has(next.step);
+    if (!keepOpen) {
+      unlocked = null;
+      picks = new Set();
+    }
     message.textContent = "";
     draw.drawAnyway(false);
     draw.drawRound(view);
-    drawStep();
+    if (!keepOpen && !samePass) drawStep();
     draw.drawReveal(view);
     draw.drawTokens(view);
     draw.drawSheet(view);
@@ -58,20 +83,36 @@ export function createScreen({ session, storage, report, engine, ready, show }) 
     refreshControls();
   }
 
-  /** The step now: creating the word in the open, else a private step once unlocked, else its pass screen. */
+  /** The step now: creating the word in the open, else a private step once unlocked (at once for the only
+   *  person at this device), else its pass screen; a step taken on other phones is waited for. */
   function drawStep() {
     const next = pending();
     if (!next) {
       draw.clearStep();
+    } else if (next.player === null || !here(next.player)) {
+      draw.drawWaiting(view, next.waiting);
     } else if (next.step === "create") {
       draw.drawCreating(view, next.player);
       rolling = draw.drawDice(view);
       drawWord();
     } else if (unlocked) {
       drawPrivate();
+    } else if (peopleHere() === 1) {
+      showOwn(next);
     } else {
       draw.drawPass(view, next);
     }
+  }
+
+  /** The only person here: their own step, shown without a pass screen (not through the guard: a render
+   *  often comes from inside a guarded action). */
+  async function showOwn(next) {
+    const drawn = shown;
+    const mine = await engine("view", shown.state, next.player).catch((error) => report(error, message));
+    if (!mine || shown !== drawn) return;
+    unlocked = { ...next, view: mine };
+    drawPrivate();
+    refreshControls();
   }
 
   function refreshControls() {
