@@ -189,3 +189,27 @@ def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
     host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
     play_turn(host, bea, 1)
     assert game(host)["record"]["actions"][:1] == record["actions"]
+
+
+def test_wer_behaelt_recht_with_a_guest_announcing_on_its_own_phone(phones):
+    from test_bluff_site import lay_tile  # noqa: PLC0415
+
+    host = phones()
+    fixed_seed(host, 3)
+    start_game(host, ["Ada", "Bea"], game_id="bluff",
+               setup=lambda page: page.locator("#player-list select.seat").nth(1).select_option("phone"))
+    bea = link(host, phones, "Bea", "#bluff")
+    for turn in range(2):  # whoever begins, each lays on their own device: no pass screen on either
+        seat = game(host)["view"]["current"]
+        mover, other = (bea, host) if seat == 1 else (host, bea)
+        other.wait_for_function(f"wortwurf.game()?.view.current === {seat}")
+        assert other.locator("#bl-rack .rack-tile").count() == 0 and other.locator("#bl-pass").is_hidden()
+        mover.locator("#bl-rack .rack-tile").first.wait_for()
+        move = mover.evaluate("wortwurf.engine('hint', wortwurf.game().state)")["move"]  # (a guest asks the host)
+        lay_tile(mover, move)
+        mover.locator("#bl-announce").fill(move["word"])
+        mover.get_by_text("Geht.", exact=True).wait_for()
+        before = len(game(host)["record"]["actions"])
+        mover.get_by_role("button", name="Legen und ansagen", exact=True).click()
+        host.wait_for_function(f"wortwurf.game().record.actions.length > {before}")
+        other.wait_for_function(f"wortwurf.game().view.current !== {seat}")

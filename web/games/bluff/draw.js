@@ -58,6 +58,12 @@ export function drawThinking(view) {
   $("bl-status").textContent = turnText(view);
 }
 
+/** A seat played on its own phone is on turn: this device waits for it. */
+export function drawElsewhere(view) {
+  showPanel(null);
+  $("bl-status").textContent = `${turnText(view)} ${t("table.elsewhere", { name: view.players[view.current] })}`;
+}
+
 /** A person's turn with their rack on show (`own`: their view). */
 export function drawPlay(view, own) {
   showPanel(view.phase === "forced" ? "bl-forced" : "bl-play");

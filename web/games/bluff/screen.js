@@ -16,7 +16,10 @@ const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 900; // long enough to see what the computer laid
 const BADGE_GAP_PX = 8; // between the thinking badge and the heading below it
 
-export function createScreen({ session, storage, report, engine }) {
+/** Its seats may be played on their own phones (table.js). */
+export const GUEST = true;
+
+export function createScreen({ session, storage, report, engine, here }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let view = null;
   let own = null; // the view of the player to move, once their rack is on show here
@@ -30,15 +33,17 @@ export function createScreen({ session, storage, report, engine }) {
   const guard = createGuard(report, message, () => refreshControls());
   const computer = createComputerMover({ screen: "bluff", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const isComputer = (p) => (view.options.computer[p] ?? 0) > 0;
-  const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p) && !view.out[p]);
+  const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p) && !view.out[p] && here(p)); // at this device
   // A turn is the same while the same player is to move after the same number of actions of others.
   const turnKey = () => `${view.deal}:${view.current}:${view.log.filter((line) => line.player !== view.current).length}`;
   const board = createBoard($("bl-board"), { onCell, onKey: () => false, describe });
 
   let listMade = false; // the worker makes its list of words once, seconds of work: begun as the game opens
   function render(current) {
-    if (!listMade) engine("words_with", current.state, "AB").catch((error) => report(error, message));
-    listMade = true;
+    if (!listMade && here(current.view.current)) { // (a guest phone asks the host only on its own turn)
+      engine("words_with", current.state, "AB").catch((error) => report(error, message));
+      listMade = true;
+    }
     shown = current;
     view = current.view;
     computer.cancel();
@@ -59,7 +64,7 @@ export function createScreen({ session, storage, report, engine }) {
   /** The rest needs the engine: the rack of the player to move, when it may be on show. */
   async function settle(current) {
     const ticket = ++renderTicket;
-    const alone = !view.deal_over && !isComputer(view.current) && humans().length <= 1;
+    const alone = !view.deal_over && humans().includes(view.current) && humans().length <= 1;
     const mine = own || alone ? await engine("view", current.state, view.current) : null; // nobody to hide it from
     if (ticket !== renderTicket) return;
     if (mine) [own, ownKey] = [mine, turnKey()];
@@ -72,8 +77,10 @@ export function createScreen({ session, storage, report, engine }) {
       draw.drawDealOver(view, shown.log.flat().filter((e) => e.e === "deal_over").at(-1));
     } else if (isComputer(view.current)) {
       draw.drawThinking(view);
-      computer.schedule();
+      if (here(view.current)) computer.schedule(); // (a guest phone leaves the host's computers to the host)
       showTable();
+    } else if (!here(view.current)) {
+      draw.drawElsewhere(view);
     } else if (own) {
       draw.drawPlay(view, own);
       drawRack();
