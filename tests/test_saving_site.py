@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from pages import action_count, click_and_wait, game, keep, kept, start_game
+from pages import action_count, click_and_wait, game, keep, kept, kept_keys, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -288,6 +288,24 @@ def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):
     assert game(page)["record"] == record
     assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
     assert kept(page, "game:forgetit")["record"] == record
+
+
+def test_a_save_from_before_indexeddb_newer_than_the_stored_one_is_kept(page):
+    """A tab of a build from before IndexedDB that played on after the move left a newer save in localStorage:
+    it replaces the stored one, which is set aside, not dropped."""
+    record = page.evaluate("""wortwurf.engine("new_game", "forgetit", ["Ada", "Bo"], {}, 7)
+        .then((state) => wortwurf.engine("record_of", state))""")
+    stored, newer = record, {**record, "actions": [{"type": "roll"}]}
+    keep(page, "game:forgetit", {"record": stored, "revision": "1", "saved": 0})
+    page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", json.dumps({"record": newer}))
+    page.evaluate("localStorage.setItem('wortwurf:screen', 'forgetit')")
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    page.locator("#forgetit").wait_for(state="visible")
+    assert game(page)["record"] == newer
+    assert kept(page, "game:forgetit")["record"] == newer
+    [aside] = [key for key in kept_keys(page) if key.startswith("older:game:forgetit:")]
+    assert kept(page, aside)["record"] == stored
 
 
 def test_a_new_game_asks_before_it_replaces_a_saved_one(page):

@@ -101,7 +101,20 @@ function transaction(db, mode, work) {
   });
 }
 
-/** Move the saves kept in localStorage before IndexedDB into it, once; a key already in the store wins. */
+/** Whether a value left in localStorage is newer than the one stored under the same key. Both can be there
+ *  when a tab of a build from before IndexedDB played on after the move: its game then continues the stored
+ *  deal with more actions, its solo record has more points, its dictionary more words. */
+function legacyIsNewer(legacy, stored) {
+  const deal = ({ actions, ...rest } = {}) => JSON.stringify(rest);
+  if (stored?.record) {
+    return deal(legacy?.record) === deal(stored.record) && legacy.record.actions?.length > stored.record.actions.length;
+  }
+  if (Number.isInteger(stored?.points)) return legacy?.points > stored.points;
+  return Array.isArray(stored?.words) && legacy?.words?.length > stored.words.length;
+}
+
+/** Move the saves kept in localStorage before IndexedDB into it, once: where the store holds the key too, the
+ *  newer value stays there and the other is set aside ("older:<key>:<time>"), so neither is lost. */
 async function moveLegacy(db) {
   const found = Object.keys(LEGACY).filter((key) => readPreference(key) !== null);
   if (!found.length) return;
@@ -114,8 +127,15 @@ async function moveLegacy(db) {
       } catch {
         value = text; // damaged: moved as it is, and reported when its game is opened
       }
-      const probe = store.getKey(LEGACY[key]);
-      probe.onsuccess = step(() => probe.result === undefined && store.put(value, LEGACY[key]));
+      const read = store.get(LEGACY[key]);
+      read.onsuccess = step(() => {
+        const stored = read.result;
+        const content = (saved) => JSON.stringify(saved?.record ?? saved); // (a game's revision is no content)
+        if (stored !== undefined && content(stored) === content(value)) return;
+        const newer = stored === undefined || legacyIsNewer(value, stored);
+        if (stored !== undefined) store.put(newer ? stored : value, `older:${LEGACY[key]}:${Date.now()}`);
+        if (newer) store.put(value, LEGACY[key]);
+      });
     }
   });
   for (const key of found) localStorage.removeItem(key);
