@@ -332,9 +332,10 @@ def test_a_new_game_asks_before_it_replaces_a_saved_one(page):
     assert game(page)["record"]["seed"] != record["seed"]
 
 
-def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(page):
+@pytest.mark.parametrize("revision", [{"revision": None, "saved": 0}, {}], ids=["saved", "moved-from-localstorage"])
+def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(page, revision):
     """Only the game in play was known to be finished: a finished save read back after a reload was called
-    unfinished."""
+    unfinished; so was one without a revision (moved from before IndexedDB), whose replay was never kept."""
     record = page.evaluate("""async () => {
         let state = await wortwurf.engine("new_game", "dicewords", ["Rechner"], {target: 50, computer: [1]}, 7);
         const record = await wortwurf.engine("record_of", state);
@@ -345,7 +346,7 @@ def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(pag
         }
         return record;
     }""")
-    keep(page, "game:dicewords", {"record": record, "revision": None, "saved": 0})
+    keep(page, "game:dicewords", {"record": record, **revision})
     page.reload()
     page.evaluate("wortwurf.ready")
     start_game(page, ["Ada"])  # the game in play is another one

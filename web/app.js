@@ -66,7 +66,7 @@ async function tableView(game) {
   if (session.current?.record.game === game) return session.current.view;
   const saved = await storage.game(game);
   if (!saved) return null;
-  if (savedViews.get(game)?.revision !== saved.revision) {
+  if (!savedViews.has(game) || savedViews.get(game).revision !== saved.revision) { // (a moved save has none)
     const { state } = await engine("replay", saved.record);
     savedViews.set(game, { revision: saved.revision, view: await engine("view", state, null) });
   }
