@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from pages import click_and_wait, game, kept, start_game, wait_idle
+from pages import click_and_wait, game, keep, kept, start_game, wait_idle
 from test_saving_site import FULL_STORE, import_file, open_dictionary
 
 pytestmark = pytest.mark.browser
@@ -192,6 +192,18 @@ def dictionary(path, *entries):
 
 def stored_words(page) -> dict:
     return {e["word"]: [d["text"] for d in e["definitions"]] for e in kept(page, "frigiti:dictionary")["words"]}
+
+
+def test_an_import_merges_onto_the_stored_words_with_another_tab_s_new_word(page, tmp_path):
+    open_dictionary(page)
+    import_file(page, dictionary(tmp_path / "one.json", ("KATZE", [("Ein Tier", "Ada")])),
+                "Importiert. Das Wörterbuch hat jetzt 1 Wort.")
+    stored = kept(page, "frigiti:dictionary")  # another tab keeps a word while this screen shows one
+    stored["words"].append({"word": "MAUS", "language": "de", "definitions": [{"text": "Noch ein Tier", "author": "Bo"}]})
+    keep(page, "frigiti:dictionary", stored)
+    import_file(page, dictionary(tmp_path / "two.json", ("HUND", [("Ein drittes Tier", "Cy")])),
+                "Importiert. Das Wörterbuch hat jetzt 3 Wörter.")
+    assert set(stored_words(page)) == {"KATZE", "MAUS", "HUND"}
 
 
 def test_a_word_kept_twice_is_one_card_and_words_or_definitions_are_deleted_asked_first_and_undone(page, tmp_path):

@@ -193,8 +193,9 @@ export function createCollectionScreen({ engine, ready, storage, report }) {
     }
     try {
       const incoming = await engine("read_collection", await file.text());
-      const empty = await engine("empty_collection");
-      const merged = await engine("merge_collection", { ...empty, words }, incoming);
+      // onto the stored words, not the ones shown: another tab may have kept a word since this screen opened
+      const stored = (await storage.collection()) ?? (await engine("empty_collection"));
+      const merged = await engine("merge_collection", stored, incoming);
       const size = new Blob([JSON.stringify(merged)]).size;
       if (size > (await storage.room())) {
         $("col-message").textContent = t("col.nofit");
