@@ -100,6 +100,36 @@ def test_solo_game_through_clicks_to_the_final_score(page):
     expect_text(page, "#fgi-winners", f"Dein Ergebnis: {totals[0]} Punkte. Dein Rekord: 99999 Punkte.")
 
 
+def test_a_solo_score_below_the_device_s_best_ten_is_never_written(page):
+    """The solo record is kept once, when a score makes the best ten: a finished game that does not, drawn
+    again (reopened, relabelled), writes nothing."""
+    record = page.evaluate("""async () => {
+        let state = await wortwurf.engine("new_game", "dicewords", ["Rechner"], {target: 50, computer: [1]}, 7);
+        const record = await wortwurf.engine("record_of", state);
+        while (!state.over) {
+            const action = await wortwurf.engine("computer_action", state);
+            state = await wortwurf.engine("apply", state, action);
+            record.actions.push(action);
+        }
+        return record;
+    }""")
+    top = [{"points": 1000 - i, "seed": i, "date": "2026-01-01"} for i in range(10)]
+    keep(page, "best-solo:dicewords", {"points": 1000, "seed": 0, "top": top})
+    keep(page, "game:dicewords", {"record": record, "revision": None, "saved": 0})
+    page.evaluate("localStorage.setItem('wortwurf:screen', 'dicewords')")
+    page.add_init_script("""window.writes = [];
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (value, key) { writes.push(key); return put.apply(this, arguments); };""")
+    page.reload()
+    page.evaluate("wortwurf.ready")
+    page.locator("#dw-result").wait_for(state="visible")
+    for lang in ("en", "de"):
+        page.locator(f'[data-lang="{lang}"]').first.click()
+    assert page.locator("#dw-result .ranking li").count() == 10
+    assert page.evaluate("writes") == []
+    assert kept(page, "best-solo:dicewords")["top"] == top
+
+
 @pytest.mark.parametrize("context", [{"locale": "en-GB"}], indirect=True)
 def test_two_player_game_in_english_to_the_end(page):
     start_game(page, ["Ada", "Bo"])

@@ -178,8 +178,9 @@ function keepSoloScore(view, storage, report) {
   const stored = storage.bestSolo(view.game);
   const top = stored?.top ?? (stored ? [{ points: stored.points, seed: stored.seed, date: null }] : []);
   if (top.some((entry) => entry.seed === view.seed && entry.points === points)) return top;
-  const next = [...top, { points, seed: view.seed, date: new Date().toISOString().slice(0, 10) }]
-    .sort((a, b) => b.points - a.points).slice(0, SOLO_KEPT);
+  const entry = { points, seed: view.seed, date: new Date().toISOString().slice(0, 10) };
+  const next = [...top, entry].sort((a, b) => b.points - a.points).slice(0, SOLO_KEPT);
+  if (!next.includes(entry)) return top; // not among the best: nothing to keep, however often it is drawn
   storage.setBestSolo(view.game, { points: next[0].points, seed: next[0].seed, top: next }).catch((error) => report(error));
   return next;
 }
