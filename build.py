@@ -704,7 +704,10 @@ def game_screen(game_id: str) -> str:
         return "".join(indent + line for line in end.replace("__PREFIX__", prefix).replace("__GAME__", game_id)
                        .splitlines(keepends=True))
     html = (WEB / "games" / game_id / "screen.html").read_text(encoding="utf-8")
-    return re.sub(r"^( *)<!-- END OF GAME: ([\w-]+) -->\n", the_end, html, flags=re.M)
+    html, ends = re.subn(r"^( *)<!-- END OF GAME: ([\w-]+) -->\n", the_end, html, flags=re.M)
+    if ends != 1:  # the screen's code draws its end into that markup, present from the start
+        raise SystemExit(f"web/games/{game_id}/screen.html says END OF GAME {ends} times, not once")
+    return html
 
 
 def index_page(catalogue: list[dict]) -> bytes:

@@ -223,6 +223,26 @@ def test_a_number_s_noun_follows_the_plural_rules_of_each_language():
             assert set(PLURAL.findall(text)) <= _placeholders(text), (key, text)  # counted by a number it shows
 
 
+def test_every_game_screen_holds_the_one_end_of_a_game_from_the_start(files):
+    """web/games/result.html, put in once per game: the ids its code fills (and tests wait on) are in the page
+    before any game ends."""
+    html = files["index.html"].decode()
+    for game in sorted(path.parent.name for path in (build.WEB / "games").glob("*/screen.html")):
+        [prefix] = re.findall(r"END OF GAME: ([\w-]+)", (build.WEB / "games" / game / "screen.html").read_text())
+        screen = build.game_screen(game)
+        assert screen in html and html.count(f'id="{prefix}-result"') == html.count(f'id="{prefix}-winners"') == 1
+        assert f'data-action="rematch" data-game="{game}"' in screen and "__" not in screen
+
+
+def test_a_game_screen_without_its_end_stops_the_build(tmp_path, monkeypatch):
+    (tmp_path / "games" / "nothing").mkdir(parents=True)
+    (tmp_path / "games" / "result.html").write_text((build.WEB / "games" / "result.html").read_text())
+    (tmp_path / "games" / "nothing" / "screen.html").write_text('<section id="nothing"></section>\n')
+    monkeypatch.setattr(build, "WEB", tmp_path)
+    with pytest.raises(SystemExit, match="END OF GAME 0 times"):
+        build.game_screen("nothing")
+
+
 def test_a_catalogue_missing_a_language_stops_the_build(tmp_path, monkeypatch):
     (tmp_path / "text").mkdir()
     (tmp_path / "games").mkdir()
