@@ -94,6 +94,20 @@ def kept_keys(page) -> list[str]:
     return page.evaluate(_KEPT, ["keys", None, None])
 
 
+def finished_solo_dicewords(page) -> dict:
+    """The record of a DICEWORDS game of one computer seat, played to its end by the engine."""
+    return page.evaluate("""async () => {
+        let state = await wortwurf.engine("new_game", "dicewords", ["Rechner"], {target: 50, computer: [1]}, 7);
+        const record = await wortwurf.engine("record_of", state);
+        while (!state.over) {
+            const action = await wortwurf.engine("computer_action", state);
+            state = await wortwurf.engine("apply", state, action);
+            record.actions.push(action);
+        }
+        return record;
+    }""")
+
+
 def fixed_seed(page, seed: int) -> None:
     """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)): make it `seed`."""
     page.add_init_script(f"""

@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from pages import action_count, click_and_wait, game, keep, kept, kept_keys, start_game
+from pages import action_count, click_and_wait, finished_solo_dicewords, game, keep, kept, kept_keys, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -276,15 +276,24 @@ def test_a_file_nested_thousands_deep_is_refused_and_the_engine_answers_on(page,
     import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wort.")
 
 
-def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):
+def forgetit_record(page, actions: list) -> dict:
     record = page.evaluate("""wortwurf.engine("new_game", "forgetit", ["Ada", "Bo"], {}, 7)
         .then((state) => wortwurf.engine("record_of", state))""")
-    record["actions"] = [{"type": "roll"}]
+    return {**record, "actions": actions}
+
+
+def reload_with_a_save_from_before_indexeddb(page, record: dict) -> None:
+    """FOR-GET-IT saved in localStorage as the builds before IndexedDB did, and on screen after a reload."""
     page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", json.dumps({"record": record}))
     page.evaluate("localStorage.setItem('wortwurf:screen', 'forgetit')")
     page.reload()
     page.evaluate("wortwurf.ready")
     page.locator("#forgetit").wait_for(state="visible")
+
+
+def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):
+    record = forgetit_record(page, [{"type": "roll"}])
+    reload_with_a_save_from_before_indexeddb(page, record)
     assert game(page)["record"] == record
     assert page.evaluate("localStorage.getItem('wortwurf:game:forgetit')") is None
     assert kept(page, "game:forgetit")["record"] == record
@@ -293,15 +302,9 @@ def test_a_save_from_before_indexeddb_is_moved_over_and_continued(page):
 def test_a_save_from_before_indexeddb_newer_than_the_stored_one_is_kept(page):
     """A tab of a build from before IndexedDB that played on after the move left a newer save in localStorage:
     it replaces the stored one, which is set aside, not dropped."""
-    record = page.evaluate("""wortwurf.engine("new_game", "forgetit", ["Ada", "Bo"], {}, 7)
-        .then((state) => wortwurf.engine("record_of", state))""")
-    stored, newer = record, {**record, "actions": [{"type": "roll"}]}
+    stored, newer = forgetit_record(page, []), forgetit_record(page, [{"type": "roll"}])
     keep(page, "game:forgetit", {"record": stored, "revision": "1", "saved": 0})
-    page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", json.dumps({"record": newer}))
-    page.evaluate("localStorage.setItem('wortwurf:screen', 'forgetit')")
-    page.reload()
-    page.evaluate("wortwurf.ready")
-    page.locator("#forgetit").wait_for(state="visible")
+    reload_with_a_save_from_before_indexeddb(page, newer)
     assert game(page)["record"] == newer
     assert kept(page, "game:forgetit")["record"] == newer
     [aside] = [key for key in kept_keys(page) if key.startswith("older:game:forgetit:")]
@@ -336,16 +339,7 @@ def test_a_new_game_asks_before_it_replaces_a_saved_one(page):
 def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(page, revision):
     """Only the game in play was known to be finished: a finished save read back after a reload was called
     unfinished; so was one without a revision (moved from before IndexedDB), whose replay was never kept."""
-    record = page.evaluate("""async () => {
-        let state = await wortwurf.engine("new_game", "dicewords", ["Rechner"], {target: 50, computer: [1]}, 7);
-        const record = await wortwurf.engine("record_of", state);
-        while (!state.over) {
-            const action = await wortwurf.engine("computer_action", state);
-            state = await wortwurf.engine("apply", state, action);
-            record.actions.push(action);
-        }
-        return record;
-    }""")
+    record = finished_solo_dicewords(page)
     keep(page, "game:dicewords", {"record": record, **revision})
     page.reload()
     page.evaluate("wortwurf.ready")

@@ -12,7 +12,8 @@ import re
 from pathlib import Path
 
 import pytest
-from pages import NEW_GAME, PHYSICAL, click_and_wait, expect_text, game, keep, kept, kept_keys, start_game, wait_idle
+from pages import (NEW_GAME, PHYSICAL, click_and_wait, expect_text, finished_solo_dicewords, game, keep, kept, kept_keys,
+                   start_game, wait_idle)
 
 pytestmark = pytest.mark.browser
 
@@ -103,16 +104,7 @@ def test_solo_game_through_clicks_to_the_final_score(page):
 def test_a_solo_score_below_the_device_s_best_ten_is_never_written(page):
     """The solo record is kept once, when a score makes the best ten: a finished game that does not, drawn
     again (reopened, relabelled), writes nothing."""
-    record = page.evaluate("""async () => {
-        let state = await wortwurf.engine("new_game", "dicewords", ["Rechner"], {target: 50, computer: [1]}, 7);
-        const record = await wortwurf.engine("record_of", state);
-        while (!state.over) {
-            const action = await wortwurf.engine("computer_action", state);
-            state = await wortwurf.engine("apply", state, action);
-            record.actions.push(action);
-        }
-        return record;
-    }""")
+    record = finished_solo_dicewords(page)
     top = [{"points": 1000 - i, "seed": i, "date": "2026-01-01"} for i in range(10)]
     keep(page, "best-solo:dicewords", {"points": 1000, "seed": 0, "top": top})
     keep(page, "game:dicewords", {"record": record, "revision": None, "saved": 0})
