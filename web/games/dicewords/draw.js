@@ -11,13 +11,14 @@ const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
 const colourName = (view, d) => t(`dw.colour.${view.dice_table[d].colour}`);
 const valueOf = (view, d, face) => view.dice_table[d].faces.find((f) => f.face === face)?.value ?? null;
 
-/** Whose turn: by name, and a computer seat's (`strength` not 0) with its kind. */
-export function drawHeading(view, strength) {
+/** Whose turn: by name, a computer seat's (`strength` not 0) with its kind, one played on another phone
+ *  (`elsewhere`) with where. */
+export function drawHeading(view, strength, elsewhere) {
   const name = view.players[view.current];
   $("dw-round").textContent = t(view.last_round ? "dw.round.last" : "dw.round", { round: view.round, target: view.options.target });
   $("dw-player").textContent = view.over ? "" : strength
     ? t("turn.computer", { name, kind: t(`option.dicewords.computer.${strength}`) })
-    : t("turn.name", { name });
+    : t(elsewhere ? "table.elsewhere" : "turn.name", { name });
 }
 
 // --- the dice ------------------------------------------------------------------------------
@@ -131,12 +132,13 @@ export function clearTyped() {
 
 // --- after a turn: what happened, what could have been ------------------------------------------
 
-/** Between turns, how the last one ended (and the offer to overrule a refused word); the hint emptied. */
-export function drawLastTurn(view) {
+/** Between turns, how the last one ended (and, where the table may `overrule`, the offer to overrule a
+ *  refused word); the hint emptied. */
+export function drawLastTurn(view, overrules) {
   const last = view.last_turn;
   const between = last && view.turn.rolls === 0;
   const overrule = $("dw-overrule");
-  overrule.hidden = !(between && last.entry.word && !last.entry.valid && !last.entry.overruled);
+  overrule.hidden = !(overrules && between && last.entry.word && !last.entry.valid && !last.entry.overruled);
   $("dw-message").textContent = between ? lastTurnText(view, last) : "";
   if (!overrule.hidden) overrule.textContent = t("dw.overrule", { points: last.entry.value });
   $("dw-hint").textContent = "";
@@ -236,10 +238,11 @@ export function drawTimeLeft(left) {
 // --- controls ---------------------------------------------------------------------------------
 
 /** The buttons as the turn flow allows them; the declare button names the word as the engine read it
- *  (`laid`). */
-export function drawControls(view, { laid, busy, holding, entering }) {
+ *  (`laid`). While the turn is played `away` on another phone, none of the turn's is this one's; a `guest`
+ *  phone takes nothing back (its host would refuse). */
+export function drawControls(view, { laid, busy, holding, entering, away, guest }) {
   const turn = view.turn;
-  const playing = !view.over && !entering;
+  const playing = !view.over && !entering && !away;
   $("dw-advice").disabled = busy || !playing || turn.rolls === 0 || turn.rolls_left === 0;
   const name = view.players[view.current];
   const roll = $("dw-roll");
@@ -251,7 +254,8 @@ export function drawControls(view, { laid, busy, holding, entering }) {
   declare.disabled = busy || !playing || turn.rolls === 0 || !ready;
   $("dw-pass").disabled = busy || !playing || turn.rolls === 0;
   $("dw-best").disabled = busy || !playing || turn.rolls === 0;
-  $("dw-undo").disabled = busy || !view.can.undo;
+  $("dw-undo").hidden = guest;
+  $("dw-undo").disabled = busy || !view.can.undo; // (on the host, any seat's: taking back is the table's say)
   $("dw-type").disabled = busy || !playing || turn.rolls === 0;
   $("dw-type-form").querySelector("button").disabled = $("dw-type").disabled;
   $("dw-overrule").disabled = busy;

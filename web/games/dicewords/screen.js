@@ -1,6 +1,7 @@
 // The DICEWORDS screen's turn flow: which dice are kept, the word being laid
 // (by tapping dice or typing), a roll of real dice entered, the clock, when a
-// computer seat moves. Drawing is draw.js, input input.js. Every figure shown
+// computer seat moves, which turns are played on another phone at the table.
+// Drawing is draw.js, input input.js. Every figure shown
 // (letter values, the live sum × length, whether a word counts, the best word)
 // comes from the engine.
 
@@ -12,7 +13,10 @@ export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the g
 
 const COMPUTER_PAUSE_MS = 800; // long enough to see what it kept and rolled
 
-export function createScreen({ session, storage, report, engine }) {
+/** Its seats may be played on their own phones (table.js). */
+export const GUEST = true;
+
+export function createScreen({ session, storage, report, engine, here }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let keep = new Set(); // dice to leave lying at the next roll
@@ -31,6 +35,12 @@ export function createScreen({ session, storage, report, engine }) {
   const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
   const computersTurn = () => !view.over && strength(view.current) > 0;
   const busy = () => guard.busy || computersTurn();
+  /** The turn is played on another phone (on a guest, the host's computers' too): this one only watches. */
+  const elsewhere = () => !view.over && !here(view.current);
+  /** This phone holds one seat at another phone's table: its state is the host's (table.js). */
+  const guest = () => shown.state.remote === true;
+  /** The host answers a guest's helpers on the guest's own turn only. */
+  const helped = () => !guest() || here(view.current);
   const resultWords = (result) => resultText({ ...view, result }, storage, report);
   const keptDice = () => [...keep].sort((a, b) => a - b);
 
@@ -43,14 +53,14 @@ export function createScreen({ session, storage, report, engine }) {
     laid = null;
     entry = null;
     draw.clearTyped();
-    draw.drawHeading(view, computersTurn() ? strength(view.current) : 0);
+    draw.drawHeading(view, computersTurn() ? strength(view.current) : 0, elsewhere());
     draw.clearAdvice();
     computer.cancel();
-    if (computersTurn()) computer.schedule();
+    if (computersTurn() && here(view.current)) computer.schedule(); // (a guest leaves them to the host)
     rolling = draw.drawDice(view, view.events.some((e) => e.e === "rolled"));
     draw.drawWord(view, word, jokerLetters, laid);
-    draw.drawLastTurn(view);
-    if (view.last_turn && view.turn.rolls === 0) showMissed().catch((error) => report(error, hint));
+    draw.drawLastTurn(view, !guest()); // (an overrule is the table's: the host takes it)
+    if (view.last_turn && view.turn.rolls === 0 && helped()) showMissed().catch((error) => report(error, hint));
     draw.drawEntry(view, entry);
     draw.drawPad(view);
     draw.drawDiceTable(view);
@@ -61,12 +71,14 @@ export function createScreen({ session, storage, report, engine }) {
   }
 
   function refreshDiceState() {
-    draw.drawDiceState(view, { word, keep, busy: busy(), entering: entry !== null });
+    draw.drawDiceState(view, { word, keep, busy: busy() || elsewhere(), entering: entry !== null });
   }
 
   function refreshControls() {
     if (!view) return;
-    draw.drawControls(view, { laid, busy: busy(), holding: guard.holding, entering: entry !== null });
+    draw.drawControls(view, {
+      laid, busy: busy(), holding: guard.holding, entering: entry !== null, away: elsewhere(), guest: guest(),
+    });
     refreshDiceState();
   }
 
