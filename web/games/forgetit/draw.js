@@ -84,13 +84,13 @@ export function drawTable(view, animate) {
   return animateRoll(canvases, canvases.map(faceOf), canvases.map((canvas) => canvas.dataset.kind));
 }
 
-/** Whose turn, when it is a computer seat's (`strength` not 0): its name and kind. */
-export function drawComputer(view, strength) {
-  if (!strength) return;
-  $("fgi-player").textContent = t("turn.computer", {
-    name: view.players[view.current],
-    kind: t(`option.forgetit.computer.${strength}`),
-  });
+/** Whose turn, when it is a computer seat's (`strength` not 0): its name and kind; when it is played on
+ *  another phone (`elsewhere`): its name and where. */
+export function drawWhoPlays(view, strength, elsewhere) {
+  const name = view.players[view.current];
+  const player = $("fgi-player");
+  if (strength) player.textContent = t("turn.computer", { name, kind: t(`option.forgetit.computer.${strength}`) });
+  else if (elsewhere && !view.over) player.textContent = t("table.elsewhere", { name });
 }
 
 /** Which dice in hand are chosen. */
@@ -101,8 +101,10 @@ export function drawSelection(selection) {
 }
 
 /** The figures of the turn (as it would be with the chosen dice set aside: `turn`) and the buttons, as the
- *  turn flow allows them. */
-export function drawControls(view, turn, { choosing, busy, holding, invalid, entering }) {
+ *  turn flow allows them: none of the turn's while it is played `away` on another phone. A `guest` phone
+ *  takes nothing back (its host would refuse) and is shown no figures of a choice (its host tries no
+ *  action for it): its stop button names no points then. */
+export function drawControls(view, turn, { choosing, busy, holding, invalid, entering, away, guest }) {
   $("fgi-number").textContent = turn.number ?? "–";
   $("fgi-count").textContent = String(turn.count);
   $("fgi-multiplier").textContent = `×${turn.multiplier}`;
@@ -117,11 +119,13 @@ export function drawControls(view, turn, { choosing, busy, holding, invalid, ent
       : view.turn.all_aside
         ? t("fgi.roll.pickup")
         : t("fgi.roll");
-  stop.textContent = t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
-  $("fgi-undo").disabled = busy || !view.can.undo;
-  roll.disabled = busy || holding || !view.can.roll || invalid || entering;
-  stop.disabled = busy || !view.can.stop || invalid || entering;
-  $("fgi-advice").disabled = busy || view.over || entering;
+  stop.textContent = choosing && guest ? t("fgi.stop.aside.plain")
+    : t(choosing ? "fgi.stop.aside" : "fgi.stop", { points: turn.stop_score });
+  $("fgi-undo").hidden = guest;
+  $("fgi-undo").disabled = busy || !view.can.undo; // (on the host, any seat's: taking back is the table's say)
+  roll.disabled = busy || away || holding || !view.can.roll || invalid || entering;
+  stop.disabled = busy || away || !view.can.stop || invalid || entering;
+  $("fgi-advice").disabled = busy || away || view.over || entering;
 }
 
 // --- real dice: the pad to type a roll in ---------------------------------------

@@ -1,5 +1,6 @@
 // The FOR-GET-IT screen's turn flow: what is chosen or typed in, what the engine
-// is asked, when a computer seat moves. Drawing is draw.js, input input.js.
+// is asked, when a computer seat moves, which turns are played on another phone
+// at the table. Drawing is draw.js, input input.js.
 // Every number shown (count, factor, what stopping scores, totals) comes from
 // the engine; choosing dice asks the engine for a preview of the result.
 
@@ -12,7 +13,10 @@ export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the g
 
 const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 
-export function createScreen({ session, storage, report, engine }) {
+/** Its seats may be played on their own phones (table.js). */
+export const GUEST = true;
+
+export function createScreen({ session, storage, report, engine, here }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let selection = new Set();
@@ -26,6 +30,12 @@ export function createScreen({ session, storage, report, engine }) {
   const computer = createComputerMover({ screen: "forgetit", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
   const computersTurn = () => !view.over && strength(view.current) > 0;
+  /** The turn is played on another phone (on a guest, the host's computers' too): this one only watches. */
+  const elsewhere = () => !view.over && !here(view.current);
+  /** This phone holds one seat at another phone's table: its state is the host's (table.js), which it
+   *  cannot replay or try an action on. */
+  const guest = () => shown.state.remote === true;
+  const busy = () => guard.busy || computersTurn();
   const resultWords = (result) => resultText({ ...view, result }, storage, report);
 
   function render(current) {
@@ -44,10 +54,12 @@ export function createScreen({ session, storage, report, engine }) {
     draw.drawEntry(view, entry);
     draw.clearAdvice();
     const last = view.last_turn;
-    if (!view.turn.rolls && last && !strength(last.player)) showReview(current).catch((error) => report(error, message));
+    if (!view.turn.rolls && last && !strength(last.player) && !guest()) {
+      showReview(current).catch((error) => report(error, message));
+    }
     computer.cancel();
-    if (computersTurn()) computer.schedule();
-    draw.drawComputer(view, computersTurn() ? strength(view.current) : 0);
+    if (computersTurn() && here(view.current)) computer.schedule(); // (a guest leaves them to the host)
+    draw.drawWhoPlays(view, computersTurn() ? strength(view.current) : 0, elsewhere());
     refreshControls();
     drawEnd("fgi", view, view.over ? resultText(view, storage, report) : "", { storage });
   }
@@ -56,17 +68,19 @@ export function createScreen({ session, storage, report, engine }) {
     if (!view) return;
     draw.drawControls(view, (preview?.view ?? view).turn, {
       choosing: selection.size > 0,
-      busy: guard.busy || computersTurn(),
+      busy: busy(),
+      away: elsewhere(),
       holding: guard.holding,
       invalid: Boolean(preview?.error),
       entering: entry !== null,
+      guest: guest(),
     });
   }
 
   // --- choosing dice: instant; the engine's preview of the choice follows, latest choice wins
 
   function toggle(slot) {
-    if (guard.busy || computersTurn()) return;
+    if (busy() || elsewhere()) return;
     const face = view.turn.dice[slot].face;
     const alike = view.turn.hand.filter((s) => view.turn.dice[s].face === face);
     if (selection.has(slot)) selection.delete(slot);
@@ -78,10 +92,11 @@ export function createScreen({ session, storage, report, engine }) {
   }
 
   let previewRequest = 0;
+  /** (Not on a guest: its host tries no action for it, so its figures stay the turn's until it acts.) */
   async function refreshPreview() {
     const request = ++previewRequest;
     let result = null;
-    if (selection.size) {
+    if (selection.size && !guest()) {
       try {
         result = { view: await session.preview({ type: "set_aside", dice: [...selection] }) };
       } catch (error) {
