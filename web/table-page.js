@@ -129,11 +129,13 @@ export function createTablePage({ engine, session, show, render, redraw, report 
   async function join(text) {
     say($("join-message"));
     stopScanner();
+    guestGame = null;
     guest = createGuest({
       onHello: () => {},
       onView: (view) => {
         const { game, players, options } = guest.hello;
-        guestGame = { record: { game, players, options, actions: [] }, state: REMOTE_STATE, view, log: [view.events ?? []] };
+        const log = [...(guestGame?.log ?? []), view.events ?? []]; // (from the moment this phone joined)
+        guestGame = { record: { game, players, options, actions: [] }, state: REMOTE_STATE, view, log };
         render(guestGame);
         if ($(game).hidden) show(game);
       },
