@@ -20,7 +20,7 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import seat_strength
 from ..typdom.table import key, run
-from ..typdom.tiles import JOKER, TILES, VOWELS
+from ..typdom.tiles import JOKER, TILES, colour_of
 from . import rules
 from .announcements import containing, words_containing
 
@@ -158,7 +158,7 @@ def _missing(rack: list[int], laid: int, needed: Counter) -> Counter:
     letters = Counter({letter: n for (letter, _), n in held.items()})
     missing = Counter()
     for letter, n in (needed - letters).items():
-        colour = "red" if letter in VOWELS else "black"
+        colour = colour_of(letter)
         covered = min(n, jokers[colour])
         jokers[colour] -= covered
         if n > covered:
@@ -178,7 +178,7 @@ def _others_hold(state: dict, missing: Counter) -> float:
     share = in_racks / len(hidden)
     chance = 1.0
     for letter, n in missing.items():
-        colour = "red" if letter in VOWELS else "black"
+        colour = colour_of(letter)
         copies = sum(1 for t in hidden if TILES[t] in ((letter, colour), (JOKER, colour)))
         chance *= 0.0 if copies < n else 1.0 - (1.0 - share) ** (copies - n + 1)
     return chance
@@ -209,7 +209,7 @@ def finishing_tiles(state: dict) -> list[dict] | None:
                 if key(*cell) in state["cells"]:
                     continue
                 real = next((t for t in left if TILES[t][0] == letter), None)
-                colour = "red" if letter in VOWELS else "black"
+                colour = colour_of(letter)
                 joker = next((t for t in left if TILES[t] == (JOKER, colour)), None)
                 chosen = real if real is not None else joker
                 if chosen is None:

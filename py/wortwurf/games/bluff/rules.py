@@ -18,10 +18,11 @@ Every line of two or more tiles on the table is a word, except the fragment's ow
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ..options import Option, check_seats, computer_seats, flag, standings
+from ..options import Option, check_seats, computer_seats, flag
 from ..typdom.crossword import COLLECT, deal_racks, swap_joker
 from ..typdom.table import cell_of, key, run
-from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS
+from ..typdom.match import end_deal, new_match, next_deal, result
+from ..typdom.tiles import JOKER, TILES, TILE_LETTERS, VOWELS, colour_of, joker_letters, joker_may_show
 from ..typdom.words import is_word
 from ...words.spelling import normalize
 from .announcements import words_containing
@@ -41,19 +42,7 @@ START, BUILD, FORCED = "start", "build", "forced"
 
 def new_game(players: list[str], options: dict, seed: int) -> dict:
     check_seats(options, players)
-    state = {
-        "game": "bluff",
-        "seed": seed,
-        "players": players,
-        "options": options,
-        "totals": [0] * len(players),
-        "stakes": 1,  # doubled after a blocked deal with equal points
-        "deal": 0,
-        "over": False,
-        "events": [],
-    }
-    _start_deal(state)
-    return state
+    return new_match("bluff", players, options, seed, _start_deal, stakes=1)  # (doubled after a tied blocked deal)
 
 
 def _start_deal(state: dict) -> None:
@@ -183,8 +172,7 @@ def apply(state: dict, action: dict) -> dict:
         "events": [],
     }
     if kind == "next_deal":
-        state["deal"] += 1
-        _start_deal(state)
+        next_deal(state, _start_deal)
     elif state["phase"] == FORCED:
         if kind == "finish":
             _forced_finish(state, action.get("tiles"))
@@ -215,7 +203,7 @@ def _tile_and_letter(state: dict, player: int, tile, letter) -> str:
         if letter not in (None, own):
             raise IllegalAction("bad_placement")
         return own
-    if not isinstance(letter, str) or letter not in TILE_LETTERS or (letter in VOWELS) != (colour == "red"):
+    if not joker_may_show(colour, letter):
         raise IllegalAction("joker_colour", colour=colour)
     return letter
 
@@ -377,7 +365,7 @@ def _pass(state: dict, kind: str) -> None:
 def letters_for(tile: int) -> list[str]:
     """The letters a tile can show: its own, or for a joker every letter of its colour."""
     letter, colour = TILES[tile]
-    return [letter] if letter != JOKER else [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
+    return [letter] if letter != JOKER else joker_letters()[colour]
 
 
 def starting_lay(state: dict) -> dict | None:
@@ -478,7 +466,7 @@ def missing_letters(state: dict) -> list[str]:
         left = [TILES[t] for t in state["racks"][player]]  # (letter, colour)
         short = []
         for letter in word["announced"][:offset] + word["announced"][offset + len(shown):]:
-            colour = "red" if letter in VOWELS else "black"
+            colour = colour_of(letter)
             have = next((t for t in left if t[0] == letter), None) or next((t for t in left if t == (JOKER, colour)), None)
             if have:
                 left.remove(have)
@@ -537,15 +525,8 @@ def _end_deal(state: dict, winners: list[int] | None) -> None:
     collected = sum(held[p] for p in active(state) if p not in winners) * state["stakes"]
     for p in winners:
         state["scores"][p] += collected
-    for p in range(len(state["players"])):
-        state["totals"][p] += state["scores"][p]
     state["stakes"] = state["stakes"] * 2 if blocked and not winners else 1
-    state["deal_over"] = True
-    state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, "blocked": blocked, "winners": winners,
-                            "scores": list(state["scores"]), "held": held})
-    if state["deal"] + 1 >= state["options"]["deals"]:
-        state["over"] = True
-        state["events"].append({"e": "over", **result(state)})
+    end_deal(state, {"blocked": blocked, "winners": winners, "scores": list(state["scores"]), "held": held})
 
 
 def accounted(state: dict) -> bool:
@@ -565,10 +546,6 @@ def verdict(state: dict, action) -> dict | None:
     except IllegalAction as refusal:
         return refusal.as_dict()
     return None
-
-
-def result(state: dict) -> dict | None:
-    return standings(state["totals"]) if state["over"] else None
 
 
 def mover(state: dict, action: dict) -> int | None:
@@ -617,8 +594,7 @@ def view(state: dict, player: int | None = None) -> dict:
         "extra": state["extra"],
         "drew": state["drew"],
         "laid": state["laid"],
-        "joker_letters": {colour: [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
-                          for colour in ("red", "black")},
+        "joker_letters": joker_letters(),
         "scores": state["scores"],
         "totals": state["totals"],
         "log": state["log"],

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from ...chance import keyed
 from ...errors import IllegalAction
-from ..options import Option, check_seats, computer_seats, flag, standings
+from ..options import Option, check_seats, computer_seats, flag
 from .table import cell_of, key, placement_words, word_points
-from .tiles import COUNTS, JOKER, TILE_LETTERS, TILES, VALUES, VOWELS, hands_filled
+from .match import end_deal, new_match, next_deal, result
+from .tiles import JOKER, TILES, VALUES, hands_filled, joker_letters, joker_may_show
 from .words import is_word, refused_words
 
 MIN_PLAYERS = 2
@@ -55,18 +56,7 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
     if options["variant"] == "kreuzwort" and tuple(options["hand"]) != HANDS[0]:
         raise IllegalAction("bad_option", option="hand")
     check_seats(options, players)
-    state = {
-        "game": "typdom",
-        "seed": seed,
-        "players": players,
-        "options": options,
-        "totals": [0] * len(players),
-        "deal": 0,
-        "over": False,
-        "events": [],
-    }
-    _start_deal(state)
-    return state
+    return new_match("typdom", players, options, seed, _start_deal)
 
 
 def deal_racks(seed: int, deal: int, players: int, hand) -> tuple[list[list[int]], list[int], int]:
@@ -146,7 +136,7 @@ def apply(state: dict, action: dict) -> dict:
     elif kind == "stop":
         _stop(state)
     else:
-        _next_deal(state)
+        next_deal(state, _start_deal)
     return state
 
 
@@ -242,7 +232,7 @@ def _placement(state: dict, player: int, tiles) -> dict[tuple[int, int], tuple[i
         letter, colour = TILES[tile]
         if letter == JOKER:
             letter = str(item.get("letter", "")).upper()
-            if len(letter) != 1 or letter not in COUNTS or (letter in VOWELS) != (colour == "red"):
+            if not joker_may_show(colour, letter):
                 raise IllegalAction("joker_letter_colour", colour=colour)
         new[(row, col)] = (tile, letter)
     return new
@@ -351,28 +341,10 @@ def _finish_deal(state: dict, blocked: bool = False) -> None:
             state["scores"][p] += sum(left[p])
         best = max(state["scores"])
         winners = [p for p in players if state["scores"][p] == best]
-    for p in players:
-        state["totals"][p] += state["scores"][p]
-    state["deal_over"] = True
-    state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, "blocked": blocked, "winners": winners,
-                            "scores": list(state["scores"]), "left": left})
-    if state["deal"] + 1 >= state["options"]["deals"]:
-        state["over"] = True
-        state["events"].append({"e": "over", **result(state)})
-
-
-def _next_deal(state: dict) -> None:
-    if not state["deal_over"]:
-        raise IllegalAction("deal_not_over")
-    state["deal"] += 1
-    _start_deal(state)
+    end_deal(state, {"blocked": blocked, "winners": winners, "scores": list(state["scores"]), "left": left})
 
 
 # --- views ------------------------------------------------------------------------------------
-
-
-def result(state: dict) -> dict | None:
-    return standings(state["totals"]) if state["over"] else None
 
 
 def legal_actions(state: dict) -> list[dict]:
@@ -419,8 +391,7 @@ def view(state: dict, player: int | None = None) -> dict:
                  for t in state["racks"][player]] if player is not None else None,
         "second": state["second"],
         "values": VALUES,  # per letter, and the joker's
-        "joker_letters": {colour: [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
-                          for colour in ("red", "black")},
+        "joker_letters": joker_letters(),
         "scores": state["scores"],
         "totals": state["totals"],
         "log": state["log"],

@@ -24,13 +24,13 @@ from typing import NamedTuple
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
 from .table import cell_of
-from .tiles import JOKER, TILE_LETTERS, TILES, VALUES, VOWELS
+from .tiles import JOKER, TILES, TILE_LETTERS, VALUES, colour_of
 from .words import counts, is_word
 
 LETTERS = TILE_LETTERS
 ACROSS, DOWN = (0, 1), (1, 0)
 POINTS = [VALUES[letter] for letter, _ in TILES]  # by tile
-COLOUR = {letter: "red" if letter in VOWELS else "black" for letter in LETTERS}
+COLOUR = {letter: colour_of(letter) for letter in LETTERS}
 
 
 def moves(state: dict, player: int, lexicon=None) -> list[dict]:

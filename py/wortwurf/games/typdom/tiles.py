@@ -9,11 +9,29 @@ TILE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 COUNTS = dict(zip(TILE_LETTERS, (7, 2, 2, 3, 9, 3, 2, 3, 4, 1, 2, 4, 3, 6, 4, 2, 1, 4, 4, 3, 4, 1, 1, 1, 1, 1)))
 VALUES = {**dict(zip(TILE_LETTERS, (1, 4, 4, 3, 1, 3, 4, 3, 1, 6, 4, 2, 3, 2, 1, 4, 9, 2, 2, 3, 1, 6, 6, 9, 9, 6))),
           JOKER: 0}
+
+
+def colour_of(letter: str) -> str:
+    """A letter's tile colour: red for the vowels, black for the consonants."""
+    return "red" if letter in VOWELS else "black"
+
+
 # Every tile once: (letter, colour); red tiles are the vowels and the red joker.
 TILES = tuple(
-    [(letter, "red" if letter in VOWELS else "black") for letter, n in COUNTS.items() for _ in range(n)]
+    [(letter, colour_of(letter)) for letter, n in COUNTS.items() for _ in range(n)]
     + [(JOKER, "red"), (JOKER, "black")]
 )
+
+
+def joker_letters() -> dict[str, list[str]]:
+    """What a joker of each colour may stand for (a red one a vowel, a black one a consonant), as every
+    variant's view gives it."""
+    return {colour: [x for x in TILE_LETTERS if colour_of(x) == colour] for colour in ("red", "black")}
+
+
+def joker_may_show(colour: str, letter) -> bool:
+    """Whether a joker of `colour` may stand for `letter` (anything a page sends)."""
+    return isinstance(letter, str) and letter in TILE_LETTERS and colour_of(letter) == colour
 
 
 def hands_filled(red: int, black: int) -> int:

@@ -1,0 +1,40 @@
+"""A match of deals, as the TYP-DOM variants play it: the state keeps the deal's number and everyone's
+running totals; a deal ends with its scores added to the totals, and the last deal ends the match."""
+
+from __future__ import annotations
+
+from ...errors import IllegalAction
+from ..options import standings
+
+
+def new_match(game: str, players: list[str], options: dict, seed: int, start_deal, **more) -> dict:
+    """The state before the first deal, with `more` of the game's own, then dealt by `start_deal(state)`."""
+    state = {"game": game, "seed": seed, "players": players, "options": options, "totals": [0] * len(players),
+             **more, "deal": 0, "over": False, "events": []}
+    start_deal(state)
+    return state
+
+
+def end_deal(state: dict, facts: dict) -> None:
+    """The deal's `state["scores"]` go to the totals and the deal is over (its event carries `facts`, the
+    scores among them); after the last deal, the match is."""
+    for player, score in enumerate(state["scores"]):
+        state["totals"][player] += score
+    state["deal_over"] = True
+    state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, **facts})
+    if state["deal"] + 1 >= state["options"]["deals"]:
+        state["over"] = True
+        state["events"].append({"e": "over", **result(state)})
+
+
+def next_deal(state: dict, start_deal) -> None:
+    """The next deal of the match, once this one is over."""
+    if not state["deal_over"]:
+        raise IllegalAction("deal_not_over")
+    state["deal"] += 1
+    start_deal(state)
+
+
+def result(state: dict) -> dict | None:
+    """The match's standings by totals, once it is over."""
+    return standings(state["totals"]) if state["over"] else None
