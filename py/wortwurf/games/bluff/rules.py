@@ -21,7 +21,7 @@ from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag
 from ..typdom.crossword import COLLECT, deal_racks, swap_joker
 from ..typdom.table import cell_of, key, run
-from ..typdom.match import end_deal, new_match, next_deal, result
+from ..typdom.match import check_open, end_deal, new_match, next_deal, result
 from ..typdom.tiles import JOKER, TILES, TILE_LETTERS, VOWELS, colour_of, joker_letters, joker_may_show
 from ..typdom.words import is_word
 from ...words.spelling import normalize
@@ -154,10 +154,7 @@ def _next_active(state: dict, after: int) -> int:
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     kind = action["type"]
-    if state["over"]:
-        raise IllegalAction("game_over")
-    if state["deal_over"] != (kind == "next_deal"):
-        raise IllegalAction("deal_over" if state["deal_over"] else "deal_not_over")
+    check_open(state, kind)
     state = {
         **state,
         "racks": [list(rack) for rack in state["racks"]],

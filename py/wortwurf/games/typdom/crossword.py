@@ -21,7 +21,7 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag
 from .table import cell_of, key, placement_words, word_points
-from .match import end_deal, new_match, next_deal, result
+from .match import check_open, end_deal, new_match, next_deal, result
 from .tiles import JOKER, TILES, VALUES, hands_filled, joker_letters, joker_may_show
 from .words import is_word, refused_words
 
@@ -113,10 +113,7 @@ def mover(state: dict, action: dict) -> int | None:
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     kind = action["type"]
-    if state["over"]:
-        raise IllegalAction("game_over")
-    if state["deal_over"] and kind != "next_deal":
-        raise IllegalAction("deal_over")
+    check_open(state, kind)
     state = {
         **state,
         "racks": [list(rack) for rack in state["racks"]],

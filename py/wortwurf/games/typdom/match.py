@@ -15,6 +15,14 @@ def new_match(game: str, players: list[str], options: dict, seed: int, start_dea
     return state
 
 
+def check_open(state: dict, kind: str) -> None:
+    """Nothing is taken once the match is over, and nothing but the next deal once a deal is."""
+    if state["over"]:
+        raise IllegalAction("game_over")
+    if state["deal_over"] and kind != "next_deal":
+        raise IllegalAction("deal_over")
+
+
 def end_deal(state: dict, facts: dict) -> None:
     """The deal's `state["scores"]` go to the totals and the deal is over (its event carries `facts`, the
     scores among them); after the last deal, the match is."""
