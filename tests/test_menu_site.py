@@ -22,7 +22,7 @@ def picture(page, game_id):
 
 
 def test_each_card_shows_its_game_and_a_running_game_as_it_stands(page):
-    for game_id in ("forgetit", "dicewords", "frigiti", "typdom"):
+    for game_id in ("forgetit", "dicewords", "frigiti", "typdom", "presto", "bluff"):
         drawn = picture(page, game_id).evaluate_all(
             "cs => cs.map(c => c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some(v => v))")
         assert drawn and all(drawn), game_id  # each canvas of its emblem has something on it
@@ -36,3 +36,9 @@ def test_each_card_shows_its_game_and_a_running_game_as_it_stands(page):
     page.reload()  # a saved game's card shows it too, replayed from its save
     page.evaluate("wortwurf.ready")
     page.wait_for_function("document.querySelectorAll('.game-card[data-game=dicewords] .card-picture canvas').length === 10")
+
+
+def test_no_card_repeats_its_own_name(page):
+    for card in page.locator(".game-card").all():
+        name, about = card.locator("h3").text_content(), card.locator("p").first.text_content()
+        assert not about.startswith(name), name

@@ -42,3 +42,15 @@ def test_a_hint_ends_with_the_move_and_with_the_screen(page):
     ask_hint(page)  # its tiles stay laid: play them
     click_and_wait(page, page.get_by_role("button", name="Legen", exact=True))
     assert page.locator("#td-message").text_content() == ""
+
+
+def test_a_presto_hint_is_gone_once_the_table_changes(page):
+    from test_presto_site import go, solution, tap_tile  # noqa: PLC0415
+
+    start_game(page, ["Ada"], game_id="presto")
+    go(page)
+    page.get_by_role("button", name="Tipp").click()
+    page.wait_for_function("document.getElementById('pr-message').textContent !== ''")
+    row, col, tile, letter = solution(page)[0]
+    tap_tile(page, tile, row, col, letter)  # the table moved on: the hint was about the one before
+    assert page.locator("#pr-message").text_content() == ""

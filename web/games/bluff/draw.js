@@ -5,7 +5,8 @@
 
 import { errorText, t } from "../../i18n.js";
 import { fillList, headerCell, tableRow } from "../../common.js";
-import { tileButton } from "../typdom/board.js";
+import { drawMiniTable, tileButton } from "../typdom/board.js";
+import { crossingTiles } from "../typdom/draw.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["bl-pass", "bl-play", "bl-forced", "bl-thinking", "bl-deal"];
@@ -163,4 +164,11 @@ export function drawCursor(cell, letter) {
 
 export function drawMessage(text) {
   $("bl-message").textContent = text;
+}
+
+// --- the menu card -------------------------------------------------------------------------------------
+
+/** The menu card's picture: the table of the game in play in miniature, or RECHT crossing RAT before any. */
+export function drawCard(picture, view) {
+  drawMiniTable(picture, view?.cells.length ? boardTiles(view, null) : crossingTiles("RECHT", "RAT"));
 }

@@ -12,6 +12,8 @@ import { createBoard } from "../typdom/board.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
+export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the game draws itself
+
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 900; // long enough to see what the computer laid
 const BADGE_GAP_PX = 8; // between the thinking badge and the heading below it

@@ -5,7 +5,8 @@
 
 import { getLanguage, t } from "../../i18n.js";
 import { fillList, headerCell, tableRow } from "../../common.js";
-import { drawTile, tileButton } from "../typdom/board.js";
+import { drawMiniTable, drawTile, tileButton } from "../typdom/board.js";
+import { crossingTiles } from "../typdom/draw.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["pr-pass", "pr-race", "pr-time-up", "pr-thinking", "pr-deal"];
@@ -310,4 +311,12 @@ export function drawControls({ busy, racing, laid }) {
 
 export function drawMessage(text) {
   $("pr-message").textContent = text;
+}
+
+// --- the menu card -------------------------------------------------------------------------------------
+
+/** The menu card's picture: PRESTO crossing PFERD; a running game's tables stay secret until its deal is
+ *  over, so it shows the same. */
+export function drawCard(picture) {
+  drawMiniTable(picture, crossingTiles("PRESTO", "PFERD"));
 }

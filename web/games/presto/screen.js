@@ -14,6 +14,8 @@ import { createBoard } from "../typdom/board.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
+export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the game draws itself
+
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 900;
 const KEEP_AFTER_MS = 1500; // the table as it lies is kept (for a reload) this long after its last change
@@ -206,9 +208,11 @@ export function createScreen({ session, storage, report, engine, show }) {
     draw.drawClock(elapsed(), race.limit);
   }
 
-  /** After each change of the table: draw it, ask for the marks, keep it a moment later. */
+  /** After each change of the table: draw it, ask for the marks, keep it a moment later. What was said about
+   *  the table before (a hint, that no way on was found) is over. */
   function changed() {
     draw.drawProblem("");
+    draw.drawMessage("");
     drawRace();
     refreshMarks();
     refreshControls();
