@@ -842,9 +842,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that goes away mid-answer (a closed tab, a test's closed phone) is no error of the site's."""
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = DIST, port: int = 8000) -> http.server.ThreadingHTTPServer:
     handler = functools.partial(SiteHandler, directory=str(directory))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def serve(port: int) -> None:
