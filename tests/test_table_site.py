@@ -98,8 +98,8 @@ def test_a_kreuzwort_deal_across_three_phones(phones):
         seat = game(host)["view"]["current"]
         for other, page in enumerate(pages):  # no other phone shows a rack, none shows a pass screen
             if other != seat:
-                page.wait_for_function(f"wortwurf.game()?.view.current === {seat}")
-                assert page.locator("#td-play").is_hidden() and page.locator("#td-pass").is_hidden()
+                page.wait_for_function(f"wortwurf.game()?.view.current === {seat} && document.getElementById('td-play')"
+                                       ".hidden && document.getElementById('td-pass').hidden")  # (once drawn)
                 assert page.locator("#td-rack .rack-tile").count() == 0
         play_turn(host, pages[seat], seat)
         turns += 1
@@ -202,8 +202,9 @@ def test_wer_behaelt_recht_with_a_guest_announcing_on_its_own_phone(phones):
     for turn in range(2):  # whoever begins, each lays on their own device: no pass screen on either
         seat = game(host)["view"]["current"]
         mover, other = (bea, host) if seat == 1 else (host, bea)
-        other.wait_for_function(f"wortwurf.game()?.view.current === {seat}")
-        assert other.locator("#bl-rack .rack-tile").count() == 0 and other.locator("#bl-pass").is_hidden()
+        other.wait_for_function(f"wortwurf.game()?.view.current === {seat} && !document.querySelector('#bl-rack "
+                                ".rack-tile')")  # (once drawn)
+        assert other.locator("#bl-pass").is_hidden()
         mover.locator("#bl-rack .rack-tile").first.wait_for()
         move = mover.evaluate("wortwurf.engine('hint', wortwurf.game().state)")["move"]  # (a guest asks the host)
         lay_tile(mover, move)

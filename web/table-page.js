@@ -170,6 +170,8 @@ export function createTablePage({ engine, session, show, render, redraw, report 
   function openJoin(code = "") {
     $("join-ask").hidden = false;
     $("join-answer").hidden = true;
+    $("join-answer-code").textContent = ""; // (an earlier answer is spent)
+    delete $("join-qr").dataset.code;
     $("join-code").value = code;
     say($("join-message"));
     show("join");
