@@ -66,6 +66,7 @@ def _own_table(seen: dict, seat: int) -> list[list]:
 # A guest's plausible arguments to each call a game with secrets lets it ask, from the seat's view.
 GUEST_ARGS = {
     "hint": lambda seen, seat: [[]],
+    "race_hint": lambda seen, seat: [[], [seat]],
     "preview": lambda seen, seat: _placements(seen),
     "verdict": lambda seen, seat: _lay(seen),
     "words_with": lambda seen, seat: [["AB"]],
@@ -74,7 +75,7 @@ GUEST_ARGS = {
     "solution": lambda seen, seat: [[]],
     "collection_entry": lambda seen, seat: [[]],
 }
-SEARCHES = {"hint", "solution"}  # the guest calls that search (up to seconds): asked at one position in SEARCHED
+SEARCHES = {"hint", "race_hint", "solution"}  # the guest calls that search (up to seconds): asked at one position in SEARCHED
 SEARCHED = 5
 
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from wortwurf import engine
+from wortwurf import engine, table
 from wortwurf.errors import IllegalAction
 from wortwurf.games.presto import rules, solver
 from wortwurf.games.typdom.tiles import JOKER, TILES
@@ -79,14 +79,73 @@ def test_a_solo_hand_has_the_size_chosen_and_the_puzzle_of_the_day_is_the_same_f
 
 def test_a_race_is_started_and_run_by_its_own_racer_only():
     state = engine.new_game("presto", ["Ada", "Bo"], {}, 3)
-    with pytest.raises(IllegalAction) as caught:
-        engine.apply(state, {"type": "go", "player": 1})  # Ada races first
-    assert caught.value.code == "not_your_turn"
-    state = engine.apply(state, {"type": "go", "player": 0})
-    with pytest.raises(IllegalAction) as caught:
-        engine.apply(state, {"type": "give_up", "seconds": 1, "player": 1})
-    assert caught.value.code == "not_your_turn"
-    assert engine.apply(state, {"type": "give_up", "seconds": 1, "player": 0})["status"][0] != state["status"][0]
+    state = engine.apply(state, {"type": "go"})  # naming no one: the next in turn
+    assert state["status"] == ["racing", "waiting"]
+    assert refusal(state, {"type": "go"}).code == "race_on"  # one at a time, unless a race is named
+    for step in ({"type": "give_up", "seconds": 1, "player": 1}, {"type": "go", "player": 0}):
+        assert rules.mover(state, step) is None and refusal(state, step).code in ("no_race", "race_on")
+    assert engine.apply(state, {"type": "give_up", "seconds": 1, "player": 0})["status"][0] == "out"
+
+
+def solved(state: dict, seat: int) -> dict:
+    found = solver.solve(state["hands"][seat], state["options"])
+    assert found["solved"]
+    return found["cells"]
+
+
+def test_several_race_at_once_when_their_actions_name_them_and_finish_in_any_order():
+    state = engine.new_game("presto", ["Ada", "Bo", "Cy"], {}, 12)  # (every hand solved)
+    state = engine.apply(state, {"type": "go", "player": 1, "clock": 1000})
+    state = engine.apply(state, {"type": "go", "player": 0, "clock": 1500})  # while Bo races
+    assert state["status"] == ["racing", "racing", "waiting"] and state["clocks"] == [1500, 1000, None]
+    assert [rules.mover(state, {"type": "done", "player": p}) for p in range(3)] == [0, 1, None]
+    assert rules.mover(state, {"type": "go", "player": 2}) == 2
+    assert refusal(state, {"type": "done", "cells": {}, "seconds": 5, "player": 2}).code == "no_race"
+    assert refusal(state, {"type": "go", "player": 1}).code == "race_on"
+    # each keeps its own table and clock
+    state = engine.apply(state, {"type": "arrange", "cells": {}, "seconds": 30, "player": 1})
+    assert state["seconds"] == [0, 30, 0]
+    # Ada finishes first but slower: places go by time, not by the order of the finishes
+    state = engine.apply(state, {"type": "done", "cells": solved(state, 0), "seconds": 90, "player": 0})
+    assert state["status"] == ["finished", "racing", "waiting"] and not state["deal_over"]
+    assert refusal(state, {"type": "give_up", "seconds": 95, "player": 0}).code == "no_race"
+    state = engine.apply(state, {"type": "go", "player": 2})
+    state = engine.apply(state, {"type": "done", "cells": solved(state, 1), "seconds": 60.5, "player": 1})
+    assert not state["deal_over"]  # Cy still races
+    state = engine.apply(state, {"type": "give_up", "seconds": 12, "player": 2})
+    assert state["deal_over"] and rules.places(state) == [2, 1, None] and state["scores"] == [2, 4, 0]
+
+
+def test_every_racer_s_steps_are_listed_naming_them_and_a_computer_races_beside_people():
+    state = engine.new_game("presto", ["Ada", "Bo", "Bot"], {"computer": [0, 0, 2]}, 12)
+    assert engine.legal_actions(state) == [{"type": "go", "player": p} for p in range(3)]
+    state = engine.apply(state, {"type": "go", "player": 1})
+    assert {"type": "time_up", "player": 1} in engine.legal_actions(state)
+    assert engine.computer_action(state) == {"type": "go", "player": 2}  # while Bo races
+    state = engine.apply(state, engine.computer_action(state))
+    action = engine.computer_action(state)
+    assert action["player"] == 2 and action["type"] == "done"
+
+
+def test_a_linked_seat_is_helped_and_told_only_about_its_own_race():
+    state = engine.new_game("presto", ["Ada", "Bo", "Cy"], {}, 12)
+    state = engine.apply(engine.apply(state, {"type": "go", "player": 0}), {"type": "go", "player": 1})
+
+    def ask(seat, name, *args):
+        try:
+            return table.guest_request(state, seat, {"n": 1, "call": name, "args": list(args)})["answer"]
+        except IllegalAction as refused:
+            return refused.code
+
+    bo = set(state["hands"][1])
+    assert {tile for tile, _ in ask(1, "solution")["cells"].values()} <= bo  # Bo's hand, not Ada's (racing first)
+    assert {tile for tile, _ in ask(1, "solution", 1)["cells"].values()} <= bo
+    assert {tile["tile"] for tile in ask(1, "race_hint")["tiles"]} <= bo
+    cells = {"0,0": [state["hands"][1][0], TILES[state["hands"][1][0]][0]]}
+    assert ask(1, "table_marks", cells) == []  # (one tile: no line) where Ada's hand would refuse the tile
+    assert ask(0, "table_marks", cells) == "bad_table"
+    assert ask(1, "solution", 0) == "not_your_seat" and ask(1, "race_hint", 0) == "not_your_seat"
+    assert ask(2, "race_hint") == "not_your_turn"  # Cy's race has not begun
 
 
 def test_a_hand_is_seen_only_by_its_player_once_their_race_has_begun():
@@ -252,7 +311,7 @@ def test_giving_up_shows_a_solution_and_records_no_time():
 def test_computer_racers_lay_a_real_solution_in_a_time_drawn_from_their_strength(strength):
     state = engine.new_game("presto", ["Ada", "Bot"], {"computer": [0, strength], "minutes": 5}, 21)
     state = finish(state, 150)
-    assert engine.computer_action(state) == {"type": "go"}
+    assert engine.computer_action(state) == {"type": "go", "player": 1}
     state = engine.apply(state, engine.computer_action(state))
     action = engine.computer_action(state)
     low, high = solver.PACE[strength]

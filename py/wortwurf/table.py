@@ -14,7 +14,8 @@ shape-checked here, and everything it asks is answered only as that seat may kno
   guest (it holds every rack and the seed).
 - `{"n": n, "call": name, "args": [...]}` asks what decides nothing, of the host's state: `view` (the seat's
   own; `args` [] or [seat]), `legal_actions` (the listed ones the seat may take now; no `args`) or one of
-  the game's `guest_calls` (see `Game`; `args` are the call's after the state). The answer
+  the game's `guest_calls` (see `Game`; `args` are the call's after the state; a call whose last parameter
+  is `player` helps that seat, so the guest's own is put in, and another refused). The answer
   `{"n": n, "answer": value}` holds only what the seat may know (the contract test checks every one against
   the game's `disguise`), so it may go to the guest as it is.
 
@@ -104,10 +105,22 @@ def _answer(game, state: dict, seat: int, name: str, args: list):
     if name not in game.guest_calls:
         raise IllegalAction("not_for_guests", name=name[:40])
     fn = next(fn for fn in (*HELPERS, *game.calls) if fn.__name__ == name)
+    args = _for_seat(fn, args, seat)
     step = game.guest_calls[name]
-    mover = None if step is None or state["over"] else game.mover(state, {"type": step})
+    mover = None if step is None or state["over"] else game.mover(state, {"type": step, "player": seat})
     if step is not None and mover != seat:
         raise IllegalAction("not_your_turn", player=seat, mover=mover)
     if not takes(fn, 1 + len(args)):
         raise IllegalAction("bad_call", name=name)
     return fn(state, *args)
+
+
+def _for_seat(fn, args: list, seat: int) -> list:
+    """`args` for a call that helps the seat its last parameter names (`player`: Presto's races, several at
+    once): the guest's own seat put in where it names none; naming another is refused."""
+    code = fn.__code__
+    if code.co_varnames[code.co_argcount - 1] != "player":
+        return args
+    if len(args) == code.co_argcount - 1 and not (type(args[-1]) is int and args[-1] == seat):
+        raise IllegalAction("not_your_seat", seat=seat)
+    return [*args, seat] if len(args) == code.co_argcount - 2 else args

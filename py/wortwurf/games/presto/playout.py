@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..typdom.tiles import TILES
-from .rules import WAITING, legal_actions, racer
+from .rules import RACING, WAITING, legal_actions
 from .solver import solve
 
 
@@ -27,16 +27,18 @@ def disguise(rng, state: dict, seat: int | None) -> dict:
 
 
 def step(rng, state: dict) -> dict:
-    """In a race: lay the solver's table (half of it sometimes first), finish, or give up; else what is listed."""
-    seat = racer(state)
-    if seat is None:
+    """In a race (one of those on, several racing at once sometimes): lay the solver's table (half of it
+    sometimes first), finish, or give up, naming the racer; else what is listed (a race started)."""
+    racing = [p for p, status in enumerate(state["status"]) if status == RACING]
+    if not racing or rng.random() < 0.1:
         return rng.choice(legal_actions(state))
+    seat = rng.choice(racing)
     found = solve(state["hands"][seat], state["options"], budget=30)
     seconds = min(state["seconds"][seat] + rng.uniform(1, 90), 60.0 * state["options"]["minutes"])
     roll = rng.random()
     if roll < 0.2:
         half = dict(list(found["cells"].items())[: len(found["cells"]) // 2])
-        return {"type": "arrange", "cells": half, "seconds": seconds}
+        return {"type": "arrange", "cells": half, "seconds": seconds, "player": seat}
     if roll < 0.85 and found["solved"]:
-        return {"type": "done", "cells": found["cells"], "seconds": seconds}
-    return rng.choice(legal_actions(state))
+        return {"type": "done", "cells": found["cells"], "seconds": seconds, "player": seat}
+    return rng.choice([action for action in legal_actions(state) if action.get("player") == seat])

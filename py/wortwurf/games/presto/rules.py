@@ -9,9 +9,12 @@ scores 4, the second 2 (finishing with one tile left: 2 and 1); equal times shar
 
 On one device the players race in turn behind the pass screen: "go" shows the next player their hand and
 starts their clock, "arrange" keeps the table as it lies (for a reload), "done" asks for the check, "time_up"
-and "give_up" end a race unfinished. The page times the race and says how long it took: the clock is a chance
-outcome supplied to the engine, like real dice; "go" may carry the page's wall clock at "Los", so that a reload
-goes on with the time that has passed. A table is a dict {"row,col": [tile, letter]}, as TYP-DOM's.
+and "give_up" end a race unfinished. At a table of linked phones they race at once: an action naming its
+`player` is that seat's race ("go" starts it while others race), one naming none is the next in turn's, or the
+one racing. The page times the race and says how long it took: the clock is a chance outcome supplied to the
+engine, like real dice; "go" may carry the page's wall clock at "Los", so that a reload goes on with the time
+that has passed (and the host's page times its guests by it). A table is a dict {"row,col": [tile, letter]},
+as TYP-DOM's.
 """
 
 from __future__ import annotations
@@ -151,7 +154,7 @@ def daily_record(days, today: str) -> dict:
 
 
 def racer(state: dict) -> int | None:
-    """The seat whose race is on."""
+    """The seat whose race is on (the first, when several race at once)."""
     return next((p for p, status in enumerate(state["status"]) if status == RACING), None)
 
 
@@ -160,14 +163,21 @@ def next_racer(state: dict) -> int | None:
     return next((p for p, status in enumerate(state["status"]) if status == WAITING), None)
 
 
-def mover(state: dict, action: dict) -> int | None:
-    """A race's steps are its racer's, and the next racer starts it; the next deal is the table's."""
-    kind = action["type"]
-    if kind == "next_deal":
-        return None
+def seat_of(state: dict, action: dict) -> int | None:
+    """The seat whose race `action` is: the one it names while that seat may take it ("go" while it waits,
+    the rest while it races); unnamed, the next in turn's "go" while none races, or the one racing; None if
+    it is no seat's now (the rules then refuse it)."""
+    kind, named = action["type"], action.get("player")
+    if named is not None:
+        return named if state["status"][named] == (WAITING if kind == "go" else RACING) else None
     if kind == "go":
         return next_racer(state) if racer(state) is None else None
     return racer(state)
+
+
+def mover(state: dict, action: dict) -> int | None:
+    """A race's steps are its racer's (`seat_of`); the next deal is the table's."""
+    return None if action["type"] == "next_deal" else seat_of(state, action)
 
 
 def limit(state: dict) -> float:
@@ -195,9 +205,9 @@ def apply(state: dict, action: dict) -> dict:
     if kind == "next_deal":
         _next_deal(state)
     elif kind == "go":
-        _go(state, action.get("clock"))
+        _go(state, seat_of(state, action), action.get("clock"))
     else:
-        seat = racer(state)
+        seat = seat_of(state, action)
         if seat is None:
             raise IllegalAction("no_race")
         seconds = _seconds(state, seat, limit(state) if kind == "time_up" else action.get("seconds"))
@@ -213,12 +223,11 @@ def apply(state: dict, action: dict) -> dict:
     return state
 
 
-def _go(state: dict, clock) -> None:
-    if racer(state) is not None:
+def _go(state: dict, seat: int | None, clock) -> None:
+    if seat is None:
         raise IllegalAction("race_on")
     if clock is not None and (type(clock) not in (int, float) or not 0 <= clock < 2**53):
         raise IllegalAction("bad_time")
-    seat = next_racer(state)
     state["status"][seat] = RACING
     state["clocks"][seat] = clock
     state["events"].append({"e": "go", "player": seat})
@@ -291,13 +300,20 @@ def marks(state: dict, table: dict, lexicon=None) -> list[dict]:
              "counts": is_word(state, word_of(table, line), lexicon)} for line in lines(table)]
 
 
-def table_marks(state: dict, cells) -> list[dict]:
-    """The live help for the racer's table as it lies now (not kept): its lines and whether each is a word;
-    none at a table that plays without marks."""
-    seat = racer(state)
+def race_of(state: dict, player: int | None) -> int:
+    """The seat a helper helps: `player` while it races (several may), or the one racing; else no_race."""
+    if player is not None and (type(player) is not int or not 0 <= player < len(state["players"])):
+        raise IllegalAction("bad_player")
+    seat = seat_of(state, {"type": "arrange", "player": player})
     if seat is None:
         raise IllegalAction("no_race")
-    table = checked_table(state["hands"][seat], cells)
+    return seat
+
+
+def table_marks(state: dict, cells, player: int | None = None) -> list[dict]:
+    """The live help for a racer's table as it lies now (not kept): its lines and whether each is a word;
+    none at a table that plays without marks."""
+    table = checked_table(state["hands"][race_of(state, player)], cells)
     return marks(state, table) if state["options"]["marks"] else []
 
 
@@ -329,7 +345,7 @@ def _finish(state: dict, seat: int) -> None:
 
 
 def _after_race(state: dict) -> None:
-    if next_racer(state) is None:
+    if all(status in (FINISHED, OUT) for status in state["status"]):
         _finish_deal(state)
 
 
@@ -381,15 +397,20 @@ def result(state: dict) -> dict | None:
 
 
 def legal_actions(state: dict) -> list[dict]:
-    """Starting the next race, ending the one on unfinished, the next deal; a finished table is the page's."""
+    """Starting a race, ending one on unfinished, the next deal, each naming its seat (several may race at
+    once); a finished table is the page's."""
     if state["over"]:
         return []
     if state["deal_over"]:
         return [{"type": "next_deal"}]
-    seat = racer(state)
-    if seat is None:
-        return [{"type": "go"}]
-    return [{"type": "give_up", "seconds": state["seconds"][seat]}, {"type": "time_up"}]
+    listed = []
+    for seat, status in enumerate(state["status"]):
+        if status == WAITING:
+            listed.append({"type": "go", "player": seat})
+        elif status == RACING:
+            listed += [{"type": "give_up", "seconds": state["seconds"][seat], "player": seat},
+                       {"type": "time_up", "player": seat}]
+    return listed
 
 
 def _tiles(hand: list[int]) -> list[dict]:

@@ -15,7 +15,7 @@ from ..options import seat_strength
 from ..typdom.moves import search
 from ..typdom.table import key
 from ..typdom.tiles import JOKER, TILES
-from .rules import connected, limit, marks, next_racer, problems, racer
+from .rules import RACING, WAITING, connected, limit, marks, problems, race_of
 
 BUDGET = 120  # move generations per solve
 WIDTH = 5  # placements tried at each step, most promising first
@@ -77,18 +77,12 @@ def solve(hand: list[int], options: dict, table: dict | None = None, lexicon=Non
     return {**best, "solved": not best["left"]}
 
 
-def _racer(state: dict) -> int:
-    seat = racer(state)
-    if seat is None:
-        raise IllegalAction("no_race")
-    return seat
-
-
-def hint(state: dict) -> dict:
-    """A word to lay next that still leaves the rest solvable, going on from the table as it lies when all of
-    it is words, else from nothing: {"word", "tiles" (as the table's cells take them)}; no word when the
-    solver finds no way to lay the whole hand from there."""
-    seat = _racer(state)
+def race_hint(state: dict, player: int | None = None) -> dict:
+    """A word to lay next in `player`'s race (or the one racing) that still leaves the rest solvable, going on
+    from the table as it lies when all of it is words, else from nothing: {"word", "tiles" (as the table's
+    cells take them)}; no word when the solver finds no way to lay the whole hand from there. The game's
+    hint, and a call of its own that names the seat (several race at once at a linked table)."""
+    seat = race_of(state, player)
     table = state["tables"][seat]
     if not (connected(table) and all(mark["counts"] for mark in marks(state, table))):
         table = {}
@@ -99,9 +93,10 @@ def hint(state: dict) -> dict:
     return {"word": first["word"], "tiles": first["tiles"], "from_scratch": not table and bool(state["tables"][seat])}
 
 
-def solution(state: dict) -> dict:
-    """For "Aufgeben": a crossword of the racer's whole hand the engine found, or the most it could lay."""
-    found = solve(state["hands"][_racer(state)], state["options"])
+def solution(state: dict, player: int | None = None) -> dict:
+    """For "Aufgeben": a crossword of `player`'s (or the racer's) whole hand the engine found, or the most it
+    could lay."""
+    found = solve(state["hands"][race_of(state, player)], state["options"])
     return {"cells": found["cells"], "left": found["left"], "solved": found["solved"]}
 
 
@@ -110,19 +105,23 @@ PACE = {1: (0.55, 0.95), 2: (0.3, 0.65), 3: (0.12, 0.4)}
 
 
 def computer_action(state: dict, lexicon=None) -> dict:
-    """The computer racer's next step: start its race; then its solver's table, finished in a time drawn from
-    its strength; with no whole table found, its time runs out with what it laid."""
+    """The next step of a computer racer (one racing, else the first waiting: people may race meanwhile on
+    their own phones): start its race; then its solver's table, finished in a time drawn from its strength;
+    with no whole table found, its time runs out with what it laid."""
     if state["deal_over"]:
         raise IllegalAction("not_computer")  # a person moves on to the next deal
-    seat = racer(state)
+    computers = [p for p, strength in enumerate(state["options"]["computer"]) if strength]
+    seat = next((p for p in computers if state["status"][p] == RACING), None)
     if seat is None:
-        seat_strength(state, next_racer(state))
-        return {"type": "go"}
+        seat = next((p for p in computers if state["status"][p] == WAITING), None)
+        if seat is None:
+            raise IllegalAction("not_computer")
+        return {"type": "go", "player": seat}
     strength = seat_strength(state, seat)
     found = solve(state["hands"][seat], state["options"], lexicon=lexicon)
     low, high = PACE[strength]
     share = low + (high - low) * (keyed(state["seed"], state["deal"], seat, "pace") % 1000) / 1000
     seconds = max(round(share * limit(state), 2), state["seconds"][seat])
     if problems(state, state["hands"][seat], found["cells"], lexicon) is None:
-        return {"type": "done", "cells": found["cells"], "seconds": seconds}
-    return {"type": "time_up", "cells": found["cells"]}
+        return {"type": "done", "cells": found["cells"], "seconds": seconds, "player": seat}
+    return {"type": "time_up", "cells": found["cells"], "player": seat}
