@@ -21,7 +21,7 @@ from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag
 from ..typdom.crossword import COLLECT, deal_racks, swap_joker
 from ..typdom.table import cell_of, key, run
-from ..typdom.match import check_open, end_deal, new_match, next_deal, result
+from ..typdom.match import end_deal, new_match, next_deal, opened_for_a_move, result
 from ..typdom.tiles import JOKER, TILES, TILE_LETTERS, VOWELS, colour_of, joker_letters, joker_may_show
 from ..typdom.words import is_word
 from ...words.spelling import normalize
@@ -154,20 +154,8 @@ def _next_active(state: dict, after: int) -> int:
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     kind = action["type"]
-    check_open(state, kind)
-    state = {
-        **state,
-        "racks": [list(rack) for rack in state["racks"]],
-        "cells": dict(state["cells"]),
-        "pool": list(state["pool"]),
-        "gone": list(state["gone"]),
-        "out": list(state["out"]),
-        "scores": list(state["scores"]),
-        "totals": list(state["totals"]),
-        "log": list(state["log"]),
-        "word": state["word"] and {**state["word"], "cells": [list(c) for c in state["word"]["cells"]]},
-        "events": [],
-    }
+    state = opened_for_a_move(state, kind, gone=list(state["gone"]), out=list(state["out"]),
+                              word=state["word"] and {**state["word"], "cells": [list(c) for c in state["word"]["cells"]]})
     if kind == "next_deal":
         next_deal(state, _start_deal)
     elif state["phase"] == FORCED:

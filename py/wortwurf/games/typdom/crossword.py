@@ -21,7 +21,7 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import Option, check_seats, computer_seats, flag
 from .table import cell_of, key, placement_words, word_points
-from .match import check_open, end_deal, new_match, next_deal, result
+from .match import end_deal, new_match, next_deal, opened_for_a_move, result
 from .tiles import JOKER, TILES, VALUES, hands_filled, joker_letters, joker_may_show
 from .words import is_word, refused_words
 
@@ -113,17 +113,7 @@ def mover(state: dict, action: dict) -> int | None:
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     kind = action["type"]
-    check_open(state, kind)
-    state = {
-        **state,
-        "racks": [list(rack) for rack in state["racks"]],
-        "cells": dict(state["cells"]),
-        "pool": list(state["pool"]),
-        "scores": list(state["scores"]),
-        "totals": list(state["totals"]),
-        "log": list(state["log"]),
-        "events": [],
-    }
+    state = opened_for_a_move(state, kind)
     if kind == "place":
         _place(state, action.get("tiles"), action.get("overrule", False))
     elif kind == "swap":

@@ -15,6 +15,16 @@ def new_match(game: str, players: list[str], options: dict, seed: int, start_dea
     return state
 
 
+def opened_for_a_move(state: dict, kind: str, **more) -> dict:
+    """A copy of `state` to apply one action of `kind` to, after `check_open`: what a move changes of a TYP-DOM
+    table (racks, cells, pool, scores, totals, log) copied, with `more` of the variant's own, and no events
+    yet; the state given stays as it was."""
+    check_open(state, kind)
+    return {**state, "racks": [list(rack) for rack in state["racks"]], "cells": dict(state["cells"]),
+            "pool": list(state["pool"]), "scores": list(state["scores"]), "totals": list(state["totals"]),
+            "log": list(state["log"]), **more, "events": []}
+
+
 def check_open(state: dict, kind: str) -> None:
     """Nothing is taken once the match is over, and nothing but the next deal once a deal is."""
     if state["over"]:
