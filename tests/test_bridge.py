@@ -68,7 +68,7 @@ def test_the_catalogue_lists_every_game_as_the_setup_reads_it():
     assert games["forgetit"]["helpers"] == ["hint", "computer", "advice", "review"]
     assert [g["calls"] for g in games.values()] == [
         [], ["lay_word"], ["collection_entry", "read_collection", "merge_collection", "empty_collection",
-                           "collection_limits", "delete_word", "delete_definition"], ["preview"], ["table_marks", "solution", "puzzle_of_the_day", "daily_record", "deal_code",
+                           "collection_limits", "delete_word", "delete_definition"], ["preview"], ["table_marks", "race_hint", "solution", "puzzle_of_the_day", "daily_record", "deal_code",
                                             "join_deal", "shared_result", "verify", "shared_standings"], ["verdict", "finishing_tiles", "words_with"]]
 
 
@@ -77,7 +77,7 @@ def test_the_page_s_calls_are_all_allowed():
         "catalogue", "apply", "view", "preview", "lay_word", "read_collection", "merge_collection",
         "empty_collection", "collection_limits", "collection_entry", "delete_word", "delete_definition", "describe", "hint", "advice", "review",
         "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result", "solution",
-        "puzzle_of_the_day", "daily_record", "table_marks", "deal_code", "join_deal", "shared_result", "verify",
+        "puzzle_of_the_day", "daily_record", "table_marks", "race_hint", "deal_code", "join_deal", "shared_result", "verify",
         "shared_standings",
         "verdict", "finishing_tiles", "words_with", "guest_request", "guest_view"}
 
