@@ -31,8 +31,9 @@ export const joinAddress = (code) => `${location.origin}${location.pathname}${JO
 
 /** The host's side. `current()` is the game in play; `played(action, state, base)` keeps an action the
  *  engine took from a guest (the session's); `onChange()` when a seat's link changes, or a guest's message
- *  was refused. */
-export function createHost({ engine, current, played, onChange }) {
+ *  was refused; `fromGuest(action, seat, shown)` is a guest's action as this phone hands it to the engine
+ *  (a game may put in what only the host decides: Presto's clock). */
+export function createHost({ engine, current, played, onChange, fromGuest: asTaken = (action) => action }) {
   const seats = new Map(); // seat -> {phase: "invited" | "opening" | "linked" | "away" | "here", pc, channel, wire, code}
   let refused = null; // the last thing a guest sent that was not taken: {seat, why}
 
@@ -43,6 +44,7 @@ export function createHost({ engine, current, played, onChange }) {
   }
   let game = null; // the game the seats belong to
   let sending = Promise.resolve(); // views go out in the order of the changes
+  let taking = Promise.resolve(); // the guests' requests, one at a time: each on the state the last one left
 
   function drop(seat) {
     const entry = seats.get(seat);
@@ -62,6 +64,12 @@ export function createHost({ engine, current, played, onChange }) {
     entry.wire.send({ view: await engine("guest_view", shown.state, seat) });
   }
 
+  /** A guest's message as it arrives, its action as this phone takes it (so timed on arrival). */
+  function arrived(seat, message) {
+    const shown = current();
+    return message?.act === undefined || !shown ? message : { ...message, act: asTaken(message.act, seat, shown) };
+  }
+
   async function fromGuest(seat, message) {
     const shown = current();
     if (!shown) return;
@@ -69,7 +77,12 @@ export function createHost({ engine, current, played, onChange }) {
       if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw Object.assign(new Error("too large"), { code: "request_too_large" });
       const answer = await engine("guest_request", shown.state, seat, message);
       if ("action" in answer) {
-        await played(answer.action, answer.state, shown);
+        try {
+          await played(answer.action, answer.state, shown);
+        } catch (error) { // (this phone's own move came first: the guest's is taken again on the game as it is now)
+          if (current() !== shown && current()?.record.seed === shown.record.seed) return fromGuest(seat, message);
+          throw error;
+        }
         await sending; // the new views first: a guest's next call may ask about the state its move made
         seats.get(seat)?.wire?.send({ done: message.n });
       } else {
@@ -131,7 +144,10 @@ export function createHost({ engine, current, played, onChange }) {
       }
       const wire = link.createWire(entry.pc, entry.channel, {
         maxChars: MAX_REQUEST_CHARS,
-        onMessage: (message) => fromGuest(seat, message).catch((error) => console.error(error)),
+        onMessage: (message) => {
+          const taken = arrived(seat, message);
+          taking = taking.then(() => fromGuest(seat, taken)).catch((error) => console.error(error));
+        },
         onAway: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "away" }),
         onBack: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "linked" }),
         onRefused: (why) => onRefused(seat, why),

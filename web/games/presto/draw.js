@@ -37,17 +37,32 @@ function showPanel(id) {
 }
 
 /** The pass screen before a race: "Go!" for the next racer, or to go on with a race a reload interrupted (its
- *  clock at `seconds`, running on). A game of one has no device to pass. */
-export function drawPass(view, seat, resuming, seconds) {
+ *  clock at `seconds`, running on). A game of one has no device to pass, nor has a guest phone (`guest`: its
+ *  race starts with the host's "Go!", or its own). On the host, "Go!" starts the races of the linked seats
+ *  `starting` too (with no `seat` of its own to race: theirs only). */
+export function drawPass(view, seat, resuming, seconds, { starting = [], guest = false } = {}) {
   showPanel("pr-pass");
   const name = view.players[seat];
-  const title = !ownPhone(view) ? t("pr.pass.title", { name })
-    : view.options.table_of ? t("pr.pass.shared", { name, seat: view.options.seat + 1, players: view.options.table_of })
-      : t("pr.pass.own");
+  const own = ownPhone(view) || guest;
+  const title = seat === null ? t("pr.pass.all") : guest ? t("pr.pass.guest", { name })
+    : !ownPhone(view) ? t("pr.pass.title", { name })
+      : view.options.table_of ? t("pr.pass.shared", { name, seat: view.options.seat + 1, players: view.options.table_of })
+        : t("pr.pass.own");
+  const linked = starting.length ? ` ${t("pr.pass.linked", { names: starting.map((p) => view.players[p]).join(", ") })}` : "";
   $("pr-status").textContent = title;
   $("pr-pass-title").textContent = title;
-  $("pr-pass-text").textContent = resuming ? t(spoken(view, "pr.pass.resume"), { name, time: clockText(seconds) }) : t("pr.pass.text");
-  $("pr-go").textContent = t(ownPhone(view) ? (resuming ? "pr.go.own.resume" : "pr.go.own") : resuming ? "pr.go.resume" : "pr.go", { name });
+  $("pr-pass-text").textContent = (resuming ? t(spoken(view, "pr.pass.resume"), { name, time: clockText(seconds) })
+    : t(guest ? "pr.pass.guest.text" : seat === null ? "pr.pass.all.text" : "pr.pass.text")) + linked;
+  $("pr-go").textContent = seat === null ? t("pr.go.all")
+    : t(own ? (resuming ? "pr.go.own.resume" : "pr.go.own") : resuming ? "pr.go.resume" : "pr.go", { name });
+}
+
+/** Nothing left to race on this device: the others race on (`seats`), their times come in as they finish. */
+export function drawOthers(view, seats) {
+  showPanel("pr-thinking");
+  const text = t("pr.others", { names: seats.map((p) => view.players[p]).join(", ") });
+  $("pr-thinking").textContent = text;
+  $("pr-status").textContent = text;
 }
 
 /** A race ran out of time on this device: said before the device goes on to what comes next. */
@@ -272,7 +287,7 @@ export function drawScores(view) {
     const status = view.status[p];
     const time = status === "finished" ? clockText(view.seconds[p]) : t(`pr.status.${status}`);
     const tr = tableRow("td", [time, String(view.scores[p]), ...(view.options.deals > 1 ? [String(view.totals[p])] : [])]);
-    tr.prepend(headerCell(p === view.racing ? `▶ ${nameOf(view, p)}` : nameOf(view, p), "row"));
+    tr.prepend(headerCell(status === "racing" ? `▶ ${nameOf(view, p)}` : nameOf(view, p), "row")); // (several at one table)
     return tr;
   });
   table.replaceChildren(table.caption ?? "", tableRow("th", head, "col"), ...rows);

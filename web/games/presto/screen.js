@@ -1,7 +1,9 @@
 // TYP-DOM Presto's race flow: each player in turn behind the pass screen, a
 // table of their own without edges (TYP-DOM's board.js) where tiles move
 // freely until "Done!", a clock this device keeps, computer racers, and the
-// deal's end with every table side by side. The engine decides every rule
+// deal's end with every table side by side. At a table of linked phones the
+// seats on their own phones race at once, started with the host's "Go!" and
+// timed by the host's clock. The engine decides every rule
 // (the check, the marks, the places); this file keeps the table as it lies,
 // times the race and asks. Drawing is draw.js, the hand's and buttons' input
 // input.js.
@@ -27,6 +29,9 @@ const DAILY = "presto-daily"; // the stored record of the puzzles of the day: {d
  *  (`actions.share`). */
 export const MENU = [{ action: "daily", key: "menu.presto.daily" }, { action: "share", key: "menu.presto.share" }];
 
+/** Its seats may be played on their own phones (table.js): each races there, all at once. */
+export const GUEST = true;
+
 const roundSeconds = (seconds) => Math.round(seconds * 100) / 100;
 
 /** A time as people type it ("1:23,45", "83.5"), in seconds; NaN if it is none. */
@@ -50,7 +55,17 @@ const dayOf = (number) => `${String(number).slice(0, 4)}-${String(number).slice(
 const raceSeconds = (clock, seconds, limit) =>
   Math.min(limit, clock === null ? seconds : Math.max(seconds, (Date.now() - clock) / 1000));
 
-export function createScreen({ session, storage, report, engine, show }) {
+/** A guest's action as the host takes it (table.js): a race on a guest phone runs on the host's clock, so
+ *  its start carries the host's wall clock, and its kept, finished or given-up table the time by that clock
+ *  (whatever the guest said; `view` is the host's). */
+export function fromGuest(action, view, seat) {
+  if (action?.type === "go") return { ...action, clock: Date.now() };
+  const clock = view.clocks?.[seat] ?? null;
+  if (!["arrange", "done", "give_up"].includes(action?.type) || clock === null) return action;
+  return { ...action, seconds: roundSeconds(raceSeconds(clock, view.seconds[seat], view.limit)) };
+}
+
+export function createScreen({ session, storage, report, engine, show, here }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let view = null;
   // The race on show on this device: {seat, hand, order, cells: Map("row,col" -> {tile, letter}), clock, base,
@@ -70,13 +85,20 @@ export function createScreen({ session, storage, report, engine, show }) {
   const guard = createGuard(report, message, () => refreshControls());
   const computer = createComputerMover({ screen: "presto", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const isComputer = (p) => p !== null && (view.options.computer[p] ?? 0) > 0;
+  const onGuest = () => shown.state.remote === true; // (a guest phone holds no state: the host's is asked)
+  const seats = () => view.players.map((_, p) => p);
+  /** The seat this device races next: its own racing one, else its first waiting one (null: none). */
+  const localSeat = () => seats().filter(here).find((p) => view.status[p] === "racing")
+    ?? seats().find((p) => here(p) && view.status[p] === "waiting") ?? null;
+  /** The host's linked seats whose race its "Go!" starts with its own. */
+  const toStart = () => (onGuest() ? [] : seats().filter((p) => !here(p) && view.status[p] === "waiting"));
   const board = createBoard($("pr-board"), { onCell, onKey, describe, onDropTile });
 
   function render(current) {
     shown = current;
     view = current.view;
     computer.cancel();
-    if (race && (view.racing !== race.seat || view.deal_over)) endRace();
+    if (race && (view.status[race.seat] !== "racing" || view.deal_over)) endRace();
     if (view.over) timedOut = null; // (the end says it)
     draw.drawHeading(view);
     draw.drawScores(view);
@@ -87,8 +109,11 @@ export function createScreen({ session, storage, report, engine, show }) {
     drawStep();
   }
 
-  /** The step of the deal: its end, a computer racing, a race on show, or the pass screen before one. */
+  /** The step of the deal: its end, a race on show, the pass screen before one (a guest's own race begins
+   *  at once), the start of the linked seats' races, a computer racing, or the others racing elsewhere. */
   function drawStep() {
+    const seat = localSeat();
+    if (!race && seat !== null && onGuest() && view.status[seat] === "racing" && !view.deal_over) begin(view, seat);
     if (timedOut !== null) {
       draw.drawTimeUp(view, timedOut);
     } else if (view.deal_over) {
@@ -97,15 +122,19 @@ export function createScreen({ session, storage, report, engine, show }) {
       if (view.options.table_of) {
         engine("shared_result", shown.state).then(draw.drawShared, (error) => report(error, message));
       }
-    } else if (isComputer(view.racing ?? view.next)) {
-      draw.drawThinking(view, view.racing ?? view.next);
-      computer.schedule();
     } else if (race) {
       draw.drawRace(view, race.seat);
       drawRace();
+    } else if (seat !== null && !isComputer(seat)) {
+      draw.drawPass(view, seat, view.status[seat] === "racing",
+        raceSeconds(view.clocks[seat], view.seconds[seat], view.limit), { starting: toStart(), guest: onGuest() });
+    } else if (toStart().length) {
+      draw.drawPass(view, null, false, 0, { starting: toStart() });
+    } else if (seat !== null) {
+      draw.drawThinking(view, seat);
+      computer.schedule();
     } else {
-      const seat = view.racing ?? view.next;
-      draw.drawPass(view, seat, view.racing !== null, raceSeconds(view.clocks[seat], view.seconds[seat], view.limit));
+      draw.drawOthers(view, seats().filter((p) => ["waiting", "racing"].includes(view.status[p])));
     }
     refreshControls();
   }
@@ -123,34 +152,43 @@ export function createScreen({ session, storage, report, engine, show }) {
 
   // --- the race on this device ------------------------------------------------------------------
 
-  /** "Go!": the next race starts (or one a reload interrupted goes on) and its hand is shown. */
+  /** "Go!": this device's next race starts (or one a reload interrupted goes on) and its hand is shown; on
+   *  the host, the races of the linked seats still waiting start with it, on the same clock. */
   function go() {
     guard.run(async () => {
-      const seat = view.racing ?? view.next;
-      if (view.racing === null) {
-        await enqueue({ type: "go", clock: Date.now() });
+      const seat = localSeat();
+      const clock = Date.now();
+      for (const other of toStart()) await enqueue({ type: "go", player: other, clock });
+      if (seat === null || isComputer(seat)) return;
+      if (view.status[seat] === "waiting") {
+        await enqueue({ type: "go", player: seat, clock });
         if (view.options.day) beginDay(dayOf(view.options.day)).catch((error) => report(error, message));
       }
-      const own = await engine("view", session.current.state, seat);
-      const table = own.tables[seat];
-      race = {
-        seat,
-        hand: own.hands[seat],
-        order: own.hands[seat].map((item) => item.tile),
-        cells: new Map(table.cells.map(([row, col, , letter, , tile]) => [`${row},${col}`, { tile, letter }])),
-        clock: own.clocks[seat] ?? Date.now() - own.seconds[seat] * 1000,
-        base: own.seconds[seat],
-        limit: own.limit,
-      };
-      marks = table.marks ?? [];
-      framed = false;
-      solution = null;
-      draw.drawMessage("");
-      draw.drawProblem("");
+      if (!race) begin(await engine("view", session.current.state, seat), seat); // (a guest's began with its view)
       drawStep();
-      startClock();
-      $("pr-board").focus({ preventScroll: true });
     });
+  }
+
+  /** Show `seat`'s race from a view that holds its hand and table, its clock running: from the race's "Go!"
+   *  on this device's wall clock; on a guest from the time the host kept (its clock is the host's). */
+  function begin(own, seat) {
+    const table = own.tables[seat];
+    race = {
+      seat,
+      hand: own.hands[seat],
+      order: own.hands[seat].map((item) => item.tile),
+      cells: new Map(table.cells.map(([row, col, , letter, , tile]) => [`${row},${col}`, { tile, letter }])),
+      clock: (!onGuest() && own.clocks[seat]) || Date.now() - own.seconds[seat] * 1000,
+      base: own.seconds[seat],
+      limit: own.limit,
+    };
+    marks = table.marks ?? [];
+    framed = false;
+    solution = null;
+    draw.drawMessage("");
+    draw.drawProblem("");
+    startClock();
+    $("pr-board").focus({ preventScroll: true });
   }
 
   const elapsed = () => raceSeconds(race.clock, race.base, race.limit);
@@ -176,9 +214,10 @@ export function createScreen({ session, storage, report, engine, show }) {
     draw.drawClock(seconds, race.limit);
     if (seconds >= race.limit) {
       const cells = cellsNow();
-      timedOut = race.seat;
+      const seat = race.seat;
+      timedOut = seat;
       endRace();
-      enqueue({ type: "time_up", cells }).catch((error) => report(error, message));
+      enqueue({ type: "time_up", cells, player: seat }).catch((error) => report(error, message));
     }
   }
 
@@ -196,7 +235,7 @@ export function createScreen({ session, storage, report, engine, show }) {
     clearTimeout(keepTimer);
     if (!race) return;
     race.base = roundSeconds(elapsed()); // (a wall clock set back meanwhile never takes the race back before it)
-    enqueue({ type: "arrange", cells: cellsNow(), seconds: race.base }).catch((error) => report(error, message));
+    enqueue({ type: "arrange", cells: cellsNow(), seconds: race.base, player: race.seat }).catch((error) => report(error, message));
   }
 
   function drawRace() {
@@ -224,7 +263,7 @@ export function createScreen({ session, storage, report, engine, show }) {
   async function refreshMarks() {
     if (!view.options.marks || !race) return;
     const ticket = ++marksTicket;
-    const found = await engine("table_marks", session.current.state, cellsNow()).catch((error) => {
+    const found = await engine("table_marks", session.current.state, cellsNow(), race.seat).catch((error) => {
       report(error, message);
       return null;
     });
@@ -337,7 +376,7 @@ export function createScreen({ session, storage, report, engine, show }) {
     guard.run(async () => {
       clearTimeout(keepTimer);
       try {
-        await enqueue({ type: "done", cells: cellsNow(), seconds: roundSeconds(elapsed()) });
+        await enqueue({ type: "done", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: race.seat });
       } catch (error) {
         if (!(error instanceof EngineError) || error.code === "crash") throw error;
         draw.drawProblem(errorText(error));
@@ -354,12 +393,12 @@ export function createScreen({ session, storage, report, engine, show }) {
     }
     givingUp = null;
     guard.run(async () => {
-      const found = await engine("solution", session.current.state);
+      const found = await engine("solution", session.current.state, race.seat);
       const faces = Object.entries(found.cells).map(([place, [tile, letter]]) => {
         const [row, col] = place.split(",").map(Number);
         return [row, col, handTile(tile).colour, letter, handTile(tile).letter === "*"];
       });
-      const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()) }; // the table as it lies
+      const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: race.seat }; // the table as it lies
       endRace();
       solution = { cells: faces, left: found.left.length };
       draw.drawMessage("");
@@ -369,10 +408,11 @@ export function createScreen({ session, storage, report, engine, show }) {
 
   function hint() {
     if (!race) return;
+    const { seat } = race;
     guard.run(async () => {
       clearTimeout(keepTimer);
-      await enqueue({ type: "arrange", cells: cellsNow(), seconds: roundSeconds(elapsed()) });
-      const found = await engine("hint", session.current.state);
+      await enqueue({ type: "arrange", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: seat });
+      const found = await engine("race_hint", session.current.state, seat);
       const key = !found.word ? "pr.hint.none" : found.from_scratch ? "pr.hint.scratch" : "pr.hint.word";
       draw.drawMessage(t(key, { word: found.word }));
     });
