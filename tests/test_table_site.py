@@ -105,8 +105,15 @@ def test_a_kreuzwort_deal_across_three_phones(phones):
         turns += 1
     for page in pages:
         page.locator("#td-result").wait_for(state="visible")
+    assert host.locator('#td-result [data-action="rematch"]').is_visible()
+    assert all(page.locator('#td-result [data-action="rematch"]').is_hidden() for page in pages[1:])  # the host's
     assert turns > 3
     assert game(host)["record"]["table"] == {"phones": [1, 2]}  # saved with the game: a reload keeps the table
+    bea = pages[1]  # a guest phone that starts a game of its own leaves the table and plays it here
+    bea.locator("#typdom").get_by_role("button", name="Menü").click()
+    start_game(bea, ["Bea"], game_id="dicewords")
+    assert game(bea)["state"]["game"] == "dicewords"  # its own state, not the host's
+    assert not bea.evaluate("document.body.classList.contains('at-a-guest-phone')")  # its rematches are its own
 
 
 def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):

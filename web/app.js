@@ -251,6 +251,7 @@ async function startGame(event) {
     const choice = (await unfinishedSave(game)) ? await askToReplace(game) : "new";
     if (choice === "resume") return await resume(game);
     if (choice !== "new") return;
+    table.leave();
     await session.start(game, names, options, false, undefined, phones.length ? { phones } : null);
     if (session.current?.record.game === game) show(game); // (unless another tab took it at once)
   } catch (error) {
@@ -304,6 +305,7 @@ function showAbout() {
 
 /** Open a game's saved play (already on screen, or rebuilt from its save; `takeOver` from another tab). */
 async function resume(game, takeOver = false) {
+  table.leave(); // (a guest phone that opens a game of its own is no longer at another's table)
   if (session.current?.record.game !== game) {
     await started;
     if (!(await resumeSaved(game, takeOver))) return show("menu");

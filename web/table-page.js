@@ -128,10 +128,19 @@ export function createTablePage({ engine, session, show, render, redraw, report 
 
   // --- the guest: joining a table, then the game as the host sends it -----------------------------------
 
+  /** This phone plays a game of its own from now on: it leaves the table it had joined, if any. */
+  function leave() {
+    guest?.leave();
+    guest = null;
+    guestGame = null;
+    document.body.classList.remove("at-a-guest-phone");
+  }
+
   async function join(text) {
     say($("join-message"));
     stopScanner();
-    guestGame = null;
+    leave();
+    document.body.classList.add("at-a-guest-phone"); // (a rematch is the host's to start)
     guest = createGuest({
       onHello: () => {},
       onView: (view) => {
@@ -225,6 +234,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     openJoin,
     /** Send `text` to the host as it is: the automation hook plays a hostile phone with it. */
     sendText: (text) => guest.sendText(text),
+    leave,
     /** Whether this phone plays at another phone's table. */
     get guest() {
       return guest !== null;

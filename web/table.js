@@ -234,6 +234,11 @@ export function createGuest({ onHello, onView, onAway }) {
     get hello() {
       return hello;
     },
+    /** Leave the table: the link is closed (the host sees the seat away). */
+    leave() {
+      wire?.close();
+      wire = null;
+    },
     /** An engine call on the host's state (`REMOTE_STATE`), answered for this seat. */
     call: (name, args) => request({ call: name, args }),
     /** Take an action as this seat (the host fills in the seat, and refuses another); resolves once the host
