@@ -11,22 +11,11 @@ import re
 import pytest
 from pages import click_and_wait, fixed_seed, game, start_game
 from test_frigiti_site import DE, create_word, unlock
-from test_table_site import link, phones  # noqa: F401  (the fixture)
+from test_table_site import link, on_phones, phones, view  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.browser
 
 NAMES = ["Ada", "Bea", "Cem", "Dan"]
-
-
-def on_phones(*seats):
-    def setup(page):
-        for seat in seats:
-            page.locator("#player-list select.seat").nth(seat).select_option("phone")
-    return setup
-
-
-def view(page) -> dict:
-    return game(page)["view"]
 
 
 def write_own(page, text) -> None:

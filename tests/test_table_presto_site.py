@@ -10,23 +10,12 @@ import re
 import pytest
 from pages import fixed_seed, game, start_game
 from test_presto_site import done, tap_tile
-from test_table_site import link, phones  # noqa: F401  (the fixture)
+from test_table_site import link, on_phones, phones, view  # noqa: F401  (the fixture)
 from wortwurf.games.presto import solver
 
 pytestmark = pytest.mark.browser
 
 NAMES = ["Ada", "Bea", "Cem"]
-
-
-def on_phones(*seats):
-    def setup(page):
-        for seat in seats:
-            page.locator("#player-list select.seat").nth(seat).select_option("phone")
-    return setup
-
-
-def view(page) -> dict:
-    return game(page)["view"]
 
 
 def race_to_the_end(page, host, seat) -> None:

@@ -45,9 +45,20 @@ def seats_on_phones(players, *seats):
     """A TYP-DOM Kreuzwort setup of `players` people, `seats` of them on their own phones."""
     def setup(page):
         setup_typdom("kreuzwort", [0] * players)(page)
+        on_phones(*seats)(page)
+    return setup
+
+
+def on_phones(*seats):
+    """A setup with `seats` on their own phones (any game whose screen can be played from a guest phone)."""
+    def setup(page):
         for seat in seats:
             page.locator("#player-list select.seat").nth(seat).select_option("phone")
     return setup
+
+
+def view(page) -> dict:
+    return game(page)["view"]
 
 
 def link(host, phone, name, screen="#typdom"):
@@ -203,8 +214,7 @@ def test_wer_behaelt_recht_with_a_guest_announcing_on_its_own_phone(phones):
 
     host = phones()
     fixed_seed(host, 3)
-    start_game(host, ["Ada", "Bea"], game_id="bluff",
-               setup=lambda page: page.locator("#player-list select.seat").nth(1).select_option("phone"))
+    start_game(host, ["Ada", "Bea"], game_id="bluff", setup=on_phones(1))
     bea = link(host, phones, "Bea", "#bluff")
     for turn in range(2):  # whoever begins, each lays on their own device: no pass screen on either
         seat = game(host)["view"]["current"]
