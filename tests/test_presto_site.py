@@ -55,6 +55,13 @@ def drag_tile(page, tile: int, row: int, col: int) -> None:
     page.wait_for_function(f"!document.querySelector('#pr-hand [data-tile=\"{tile}\"]')")
 
 
+def give_up(page) -> None:
+    """"Aufgeben", tapped twice as the page asks, until the deal's end shows."""
+    page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_role("button", name="Aufgeben").click()
+    page.locator("#pr-deal").wait_for(state="visible")
+
+
 def done(page) -> None:
     page.get_by_role("button", name="Fertig!").click()
 
@@ -138,9 +145,7 @@ def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
     assert view(page)["hand_size"] == 13
     go(page)
     assert page.locator("#pr-hand .rack-tile").count() == 13
-    page.get_by_role("button", name="Aufgeben").click()
-    page.get_by_role("button", name="Aufgeben").click()
-    page.locator("#pr-deal").wait_for(state="visible")
+    give_up(page)
     assert page.locator("#pr-tables figcaption").all_text_contents() == ["Dein Tisch", "Eine Lösung"]
     page.get_by_text("Diesmal nicht geschafft.").wait_for()
 
@@ -248,9 +253,7 @@ def test_the_puzzle_of_the_day_counts_once_a_give_up_as_not_solved_and_its_recor
     page.locator("#presto").wait_for(state="visible")
     assert page.locator("#pr-pass-title").text_content() == "Bereit?"
     go(page)
-    page.get_by_role("button", name="Aufgeben").click()
-    page.get_by_role("button", name="Aufgeben").click()
-    page.locator("#pr-deal").wait_for(state="visible")
+    give_up(page)
     page.get_by_role("button", name="Statistik und Teilen").click()
     dialog = page.locator("#pr-daily")
     dialog.wait_for(state="visible")
@@ -358,9 +361,7 @@ def test_solo_speaks_to_the_player_in_german_and_english(page):
     shown = page.locator("#presto")
     assert "Gib das Gerät" not in shown.inner_text() and "Ada" not in shown.inner_text()
     go(page)
-    page.get_by_role("button", name="Aufgeben").click()
-    page.get_by_role("button", name="Aufgeben").click()
-    page.locator("#pr-deal").wait_for(state="visible")
+    give_up(page)
     text = shown.inner_text()
     assert "Ada" not in text and "Dein Tisch" in text, text
     assert page.locator("#pr-log li").all_text_contents() == ["Aufgegeben.", "Runde 1 ist vorbei."]
@@ -386,9 +387,7 @@ def test_setup_offers_only_the_hands_the_tiles_fill_for_that_many_players(page):
 def test_a_finished_game_is_not_offered_to_continue(page):
     start_game(page, ["Ada"], game_id="presto")
     go(page)
-    page.get_by_role("button", name="Aufgeben").click()
-    page.get_by_role("button", name="Aufgeben").click()
-    page.locator("#pr-deal").wait_for(state="visible")
+    give_up(page)
     page.get_by_role("button", name="Menü").click()
     card = page.locator('.game-card[data-game="presto"]')
     page.wait_for_timeout(500)

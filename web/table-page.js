@@ -142,7 +142,6 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     leave();
     document.body.classList.add("at-a-guest-phone"); // (a rematch is the host's to start)
     guest = createGuest({
-      onHello: () => {},
       onView: (view) => {
         const { game, players, options } = guest.hello;
         const log = [...(guestGame?.log ?? []), view.events ?? []]; // (from the moment this phone joined)

@@ -167,18 +167,12 @@ export function createHost({ engine, current, played, onChange, fromGuest: asTak
       sending = sending.then(() => Promise.all([...seats.keys()].map(sendView))).catch((error) => console.error(error));
       return sending;
     },
-    close() {
-      for (const seat of seats.keys()) drop(seat);
-      seats.clear();
-      game = null;
-      onChange();
-    },
   };
 }
 
-/** The guest's side: `onHello({game, seat, players, options})` once linked, `onView(view)` after every change
+/** The guest's side: `hello` ({game, seat, players, options}) once linked, `onView(view)` after every change
  *  on the host, `onAway()` when the host falls silent or the link is gone. */
-export function createGuest({ onHello, onView, onAway }) {
+export function createGuest({ onView, onAway }) {
   let wire = null;
   let hello = null;
   const waiting = new Map(); // request number -> {resolve, reject}
@@ -192,7 +186,6 @@ export function createGuest({ onHello, onView, onAway }) {
   function onMessage(message) {
     if (message.hello) {
       hello = message.hello;
-      onHello(hello);
     } else if (message.view) {
       onView(message.view);
     } else if ("answer" in message) {
