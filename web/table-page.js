@@ -150,7 +150,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
         if ($(game).hidden) show(game);
       },
       onAway: () => {
-        if (guestGame) say($(`${guestGame.record.game}`).querySelector(".message[role=status]") ?? $("join-message"), "join.away");
+        if (guestGame) say($(`${guestGame.record.game}`).querySelector(".message[role=status]") ?? $("join-message"), "error.table_away"); // (as a request refused for want of the link says)
       },
     });
     let answer;
