@@ -693,20 +693,40 @@ def games_module(catalogue: list[dict]) -> bytes:
     ).encode()
 
 
-def game_screen(game_id: str) -> str:
-    """A game's web/games/<id>/screen.html, with the end of a game (web/games/result.html, the same for every
-    game) where it says "END OF GAME: <prefix of its ids>"."""
-    end = (WEB / "games" / "result.html").read_text(encoding="utf-8")
-    end = end[end.index("-->\n") + 4:]  # (without its comment)
+PART_ARG = r'([\w-]+)=(?:"([^"]*)"|([^\s"]+))'  # key=value or key="a value"
 
-    def the_end(marker: re.Match) -> str:
-        indent, prefix = marker.groups()
-        return "".join(indent + line for line in end.replace("__PREFIX__", prefix).replace("__GAME__", game_id)
-                       .splitlines(keepends=True))
+
+def game_screen(game_id: str) -> str:
+    """A game's web/games/<id>/screen.html with each "PART: <name> <prefix> [<key>=<value> ...]" replaced by
+    web/games/<name>.html (markup every game shares, written once), its __PREFIX__, __GAME__ and __<KEY>__
+    filled in. Among them once, "PART: result": its code draws the end of a game into that markup."""
+    screen, parts = f"web/games/{game_id}/screen.html", []
+
+    def part(marker: re.Match) -> str:
+        indent, name, prefix, args = marker.group(1, 2, 3, 4)
+        parts.append(name)
+        path = WEB / "games" / f"{name}.html"
+        if not path.is_file():
+            raise SystemExit(f"{screen} asks for PART {name}, but there is no web/games/{name}.html")
+        html = path.read_text(encoding="utf-8")
+        if html.startswith("<!--"):  # (without its comment)
+            html = html[html.index("-->\n") + 4:]
+        values = {"PREFIX": prefix, "GAME": game_id,
+                  **{key.upper(): quoted or bare for key, quoted, bare in re.findall(PART_ARG, args)}}
+        unused = [key for key in values if key not in ("PREFIX", "GAME") and f"__{key}__" not in html]
+        for key, value in values.items():
+            html = html.replace(f"__{key}__", value)
+        if unused:
+            raise SystemExit(f"{screen}: PART {name} has no {unused} to fill")
+        if missing := re.findall(r"__[A-Z]+__", html):
+            raise SystemExit(f"{screen}: PART {name} needs a value for {missing}")
+        return "".join(indent + line for line in html.splitlines(keepends=True))
     html = (WEB / "games" / game_id / "screen.html").read_text(encoding="utf-8")
-    html, ends = re.subn(r"^( *)<!-- END OF GAME: ([\w-]+) -->\n", the_end, html, flags=re.M)
-    if ends != 1:  # the screen's code draws its end into that markup, present from the start
-        raise SystemExit(f"web/games/{game_id}/screen.html says END OF GAME {ends} times, not once")
+    html = re.sub(rf"^( *)<!-- PART: ([\w-]+) ([\w-]+)((?: {PART_ARG})*) -->\n", part, html, flags=re.M)
+    if "PART:" in html:  # a marker the pattern did not take would be left in the page as a comment
+        raise SystemExit(f"{screen} has a PART marker not of the form <!-- PART: <name> <prefix> [key=value] -->")
+    if parts.count("result") != 1:  # the screen's code draws its end into that markup, present from the start
+        raise SystemExit(f"{screen} has PART result {parts.count('result')} times, not once")
     return html
 
 

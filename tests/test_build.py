@@ -228,18 +228,47 @@ def test_every_game_screen_holds_the_one_end_of_a_game_from_the_start(files):
     before any game ends."""
     html = files["index.html"].decode()
     for game in sorted(path.parent.name for path in (build.WEB / "games").glob("*/screen.html")):
-        [prefix] = re.findall(r"END OF GAME: ([\w-]+)", (build.WEB / "games" / game / "screen.html").read_text())
+        [prefix] = re.findall(r"PART: result ([\w-]+)", (build.WEB / "games" / game / "screen.html").read_text())
         screen = build.game_screen(game)
         assert screen in html and html.count(f'id="{prefix}-result"') == html.count(f'id="{prefix}-winners"') == 1
         assert f'data-action="rematch" data-game="{game}"' in screen and "__" not in screen
 
 
-def test_a_game_screen_without_its_end_stops_the_build(tmp_path, monkeypatch):
+@pytest.fixture
+def screens(tmp_path, monkeypatch):
+    """A web/ with the end of a game and one shared part, and a game "nothing" whose screen the test writes."""
     (tmp_path / "games" / "nothing").mkdir(parents=True)
     (tmp_path / "games" / "result.html").write_text((build.WEB / "games" / "result.html").read_text())
-    (tmp_path / "games" / "nothing" / "screen.html").write_text('<section id="nothing"></section>\n')
+    (tmp_path / "games" / "pad.html").write_text(
+        '<!-- what it is -->\n<div id="__PREFIX__-pad">\n  <caption data-i18n="__KEY__">__TEXT__</caption>\n</div>\n')
     monkeypatch.setattr(build, "WEB", tmp_path)
-    with pytest.raises(SystemExit, match="END OF GAME 0 times"):
+
+    def write(html: str, end: str = "  <!-- PART: result no -->\n") -> None:
+        (tmp_path / "games" / "nothing" / "screen.html").write_text(f'<section id="nothing">\n{end}{html}</section>\n')
+    return write
+
+
+def test_a_part_is_put_in_with_the_game_s_prefix_and_values_at_the_marker_s_indent(screens):
+    screens('    <!-- PART: pad no key=no.pad text="Punkte und Chips" -->\n')
+    assert build.game_screen("nothing").endswith(
+        '    <div id="no-pad">\n      <caption data-i18n="no.pad">Punkte und Chips</caption>\n    </div>\n</section>\n')
+
+
+@pytest.mark.parametrize("marker, says", [
+    ("<!-- PART: padd no -->", "there is no web/games/padd.html"),
+    ("<!-- PART: pad no key=no.pad -->", r"needs a value for \['__TEXT__'\]"),
+    ("<!-- PART: pad no key=no.pad text=Pad kind=big -->", r"has no \['KIND'\] to fill"),
+    ("<!-- PART: pad -->", "not of the form"),
+])
+def test_a_part_marker_the_build_cannot_fill_stops_it(screens, marker, says):
+    screens(f"  {marker}\n")
+    with pytest.raises(SystemExit, match=says):
+        build.game_screen("nothing")
+
+
+def test_a_game_screen_without_its_end_stops_the_build(screens):
+    screens("", end="")
+    with pytest.raises(SystemExit, match="PART result 0 times"):
         build.game_screen("nothing")
 
 
