@@ -13,6 +13,7 @@ import { EngineError } from "../../engine.js";
 import { showDialog } from "../../dialog.js";
 import { errorText, t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
+import * as rack from "../typdom/rack.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
@@ -329,18 +330,8 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       changed();
       return true;
     }
-    const letter = key.length === 1 ? key.toUpperCase() : "";
-    if (!/^[A-Z]$/.test(letter)) return false;
-    const free = inHand();
-    const real = free.find((item) => item.letter === letter);
-    const joker = free.find((item) => item.letter === "*" && view.joker_letters[item.colour].includes(letter));
-    const tile = real ?? joker;
-    if (!tile || race.cells.has(placeOf(cursor))) return true;
-    placeAt(tile.tile, cursor, letter);
-    let next = { row: cursor.row + step[0], col: cursor.col + step[1] };
-    while (race.cells.has(placeOf(next))) next = { row: next.row + step[0], col: next.col + step[1] };
-    board.moveCursor(next.row, next.col);
-    return true;
+    return rack.typeLetter(key, cursor, { direction, free: inHand, jokerLetters: view.joker_letters,
+      taken: (cell) => race.cells.has(placeOf(cell)), placeAt, board });
   }
 
   function describe(cell) {
@@ -349,15 +340,8 @@ export function createScreen({ session, storage, report, engine, show, here }) {
 
   /** The joker's letter, asked in a dialog (null if it was closed without one). */
   function askJokerLetter(colour) {
-    const dialog = $("pr-joker");
     draw.drawJokerChoice(colour, view.joker_letters[colour]);
-    return new Promise((resolve) => {
-      dialog.addEventListener("close", () => resolve(dialog.returnValue && dialog.returnValue !== "cancel" ? dialog.returnValue : null),
-        { once: true });
-      dialog.returnValue = "";
-      showDialog(dialog); // (the tap on the cell that opened it chooses no letter)
-      $("pr-joker-letters").firstElementChild.focus();
-    });
+    return rack.askJokerLetter($("pr-joker"), $("pr-joker-letters"));
   }
 
   /** Change the hand's order (`change(order)` in place) and keep the focus on `tile`. */
@@ -499,28 +483,11 @@ export function createScreen({ session, storage, report, engine, show, here }) {
   });
 
   listen({
-    select(tile) {
-      selected = selected === tile ? null : tile;
-      reorder(tile, () => {});
-    },
-    shift: (tile, by) => reorder(tile, (order) => {
-      const at = order.indexOf(tile);
-      order.splice(at, 1);
-      order.splice(Math.max(0, Math.min(order.length, at + by)), 0, tile);
-    }),
-    drop: (tile, x, y) => placeAt(tile, board.cellAt(x, y)),
-    reorder: (tile, before) => reorder(null, (order) => {
-      order.splice(order.indexOf(tile), 1);
-      order.splice(order.indexOf(before), 0, tile);
-    }),
+    ...rack.choiceIntents({ board, chosen: () => selected, choose: (tile) => { selected = tile; }, placeAt,
+      redraw: (tile) => reorder(tile, () => {}) }),
+    ...rack.orderIntents(reorder),
     go,
     done,
-    shuffle: () => reorder(null, (order) => {
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = Math.floor(Math.random() * (i + 1)); // display order only: no rule depends on it
-        [order[i], order[j]] = [order[j], order[i]];
-      }
-    }),
     gather() {
       if (!race) return;
       race.cells.clear();

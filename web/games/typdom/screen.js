@@ -5,11 +5,11 @@
 // only lays tiles tentatively and asks.
 
 import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
-import { showDialog } from "../../dialog.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "./board.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
+import * as rack from "./rack.js";
 
 export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the game draws itself
 
@@ -198,19 +198,8 @@ export function createScreen({ session, storage, report, engine, here }) {
       changed();
       return true;
     }
-    const letter = key.length === 1 ? key.toUpperCase() : "";
-    if (!/^[A-Z]$/.test(letter)) return false;
-    const free = inHand();
-    const real = free.find((item) => item.letter === letter);
-    const joker = free.find((item) => item.letter === "*" && mine.view.joker_letters[item.colour].includes(letter));
-    const tile = real ?? joker;
-    if (!tile || onTable(cursor)) return true;
-    placeAt(tile.tile, cursor, real ? undefined : letter);
-    const step = direction === "down" ? [1, 0] : [0, 1];
-    let next = { row: cursor.row + step[0], col: cursor.col + step[1] };
-    while (onTable(next)) next = { row: next.row + step[0], col: next.col + step[1] }; // type on past old letters
-    board.moveCursor(next.row, next.col);
-    return true;
+    return rack.typeLetter(key, cursor,
+      { direction, free: inHand, jokerLetters: mine.view.joker_letters, taken: onTable, placeAt, board });
   }
 
   function describe(cell) {
@@ -221,15 +210,8 @@ export function createScreen({ session, storage, report, engine, here }) {
 
   /** The joker's letter, asked in a dialog (null if it was closed without one). */
   function askJokerLetter(colour) {
-    const dialog = $("td-joker");
     draw.drawJokerChoice(colour, mine.view.joker_letters[colour]);
-    return new Promise((resolve) => {
-      dialog.addEventListener("close", () => resolve(dialog.returnValue && dialog.returnValue !== "cancel" ? dialog.returnValue : null),
-        { once: true });
-      dialog.returnValue = "";
-      showDialog(dialog); // (the tap on the cell that opened it chooses no letter)
-      $("td-joker-letters").firstElementChild.focus();
-    });
+    return rack.askJokerLetter($("td-joker"), $("td-joker-letters"));
   }
 
   let previewTicket = 0;
@@ -286,20 +268,9 @@ export function createScreen({ session, storage, report, engine, here }) {
   }
 
   listen({
-    select(tile) {
-      selected = selected === tile ? null : tile;
-      reorder(tile, () => {});
-    },
-    shift: (tile, by) => reorder(tile, (order) => {
-      const at = order.indexOf(tile);
-      order.splice(at, 1);
-      order.splice(Math.max(0, Math.min(order.length, at + by)), 0, tile);
-    }),
-    drop: (tile, x, y) => placeAt(tile, board.cellAt(x, y)),
-    reorder: (tile, before) => reorder(null, (order) => {
-      order.splice(order.indexOf(tile), 1);
-      order.splice(order.indexOf(before), 0, tile);
-    }),
+    ...rack.choiceIntents({ board, chosen: () => selected, choose: (tile) => { selected = tile; }, placeAt,
+      redraw: (tile) => reorder(tile, () => {}) }),
+    ...rack.orderIntents(reorder),
     act: (index) => act(legal[index]),
     place: () => act({ type: "place", tiles: pending }),
     overrule: () => act({ type: "place", tiles: pending, overrule: true }),
@@ -307,12 +278,6 @@ export function createScreen({ session, storage, report, engine, here }) {
       pending = [];
       changed();
     },
-    shuffle: () => reorder(null, (order) => {
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = Math.floor(Math.random() * (i + 1)); // display order only: no rule depends on it
-        [order[i], order[j]] = [order[j], order[i]];
-      }
-    }),
     sort: () => reorder(null, (order) => order.sort((a, b) => rackTile(a).letter.localeCompare(rackTile(b).letter))),
     hint,
     fit: () => board.fit(),
