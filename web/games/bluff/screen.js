@@ -9,6 +9,7 @@
 import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
+import * as rack from "../typdom/rack.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
@@ -178,15 +179,8 @@ export function createScreen({ session, storage, report, engine, here }) {
 
   /** The joker's letter, asked in a dialog (null if it was closed without one). */
   function askJokerLetter(colour) {
-    const dialog = $("bl-joker");
     draw.drawJokerChoice(colour, own.joker_letters[colour]);
-    return new Promise((resolve) => {
-      dialog.addEventListener("close", () => resolve(dialog.returnValue && dialog.returnValue !== "cancel" ? dialog.returnValue : null),
-        { once: true });
-      dialog.returnValue = "";
-      dialog.showModal();
-      $("bl-joker-letters").firstElementChild.focus();
-    });
+    return rack.askJokerLetter($("bl-joker"), $("bl-joker-letters"), (dialog) => dialog.showModal());
   }
 
   // --- actions -------------------------------------------------------------------------------------
@@ -234,11 +228,8 @@ export function createScreen({ session, storage, report, engine, here }) {
   }
 
   listen({
-    select(tile) {
-      selected = selected === tile ? null : tile;
-      drawRack();
-    },
-    drop: (tile, x, y) => placeAt(tile, board.cellAt(x, y)),
+    ...rack.choiceIntents({ board, chosen: () => selected, choose: (tile) => { selected = tile; }, placeAt,
+      redraw: () => drawRack() }),
     typed: () => refreshVerdict(),
     announce: () => pending && act(layAction(true)),
     overrule: () => pending && overrulable && act({ ...layAction(true), overrule: true }),
