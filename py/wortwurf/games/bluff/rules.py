@@ -18,23 +18,19 @@ Every line of two or more tiles on the table is a word, except the fragment's ow
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ..options import Option, check_seats, computer_seats, flag
+from ..options import check_seats, computer_seats
 from ..typdom.crossword import COLLECT, deal_racks, swap_joker
-from ..typdom.table import cell_of, key, run
-from ..typdom.match import end_deal, new_match, next_deal, opened_for_a_move, result
+from ..typdom.match import DEALS, end_deal, match_view, new_match, next_deal, opened_for_a_move
+from ..typdom.match import result  # noqa: F401 (the engine's `result`: the match's standings)
+from ..typdom.table import cell_of, drawn_cell, key, run
 from ..typdom.tiles import JOKER, TILES, TILE_LETTERS, VOWELS, colour_of, joker_letters, joker_may_show
-from ..typdom.words import is_word
+from ..typdom.words import HOUSE_RULES, is_word
 from ...words.spelling import normalize
 from .announcements import words_containing
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 HAND = (5, 8)  # red, black: the Kreuzwort-Spiel's
-OPTIONS = (
-    Option("deals", "int", 1, low=1, high=10),
-    flag("verb_forms"),
-    flag("names"),
-    computer_seats(),  # 1 to 3: from weak to strong
-)
+OPTIONS = (DEALS, *HOUSE_RULES, computer_seats())  # computer players 1 to 3: from weak to strong
 ACTION_TYPES = frozenset({"lay", "swap", "draw", "pass", "stop", "finish", "fail", "next_deal"})
 ACROSS, DOWN = (0, 1), (1, 0)
 START, BUILD, FORCED = "start", "build", "forced"
@@ -560,14 +556,11 @@ def view(state: dict, player: int | None = None) -> dict:
     word = state["word"]
     return {
         "game": "bluff",
-        "players": state["players"],
-        "options": state["options"],
-        "deal": state["deal"] + 1,
+        **match_view(state),
         "stakes": state["stakes"],
         "current": state["turn"],
         "phase": state["phase"],
-        "cells": [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER] for k, (tile, letter) in
-                  sorted(state["cells"].items())],
+        "cells": [drawn_cell(place, laid) for place, laid in sorted(state["cells"].items())],
         "word": word and {"cells": word["cells"], "fragment": _letters(state["cells"], word["cells"]),
                           "announced": word["announced"], "by": word["by"]},
         "missing": missing_letters(state) if state["phase"] == FORCED and player == state["turn"] else None,
@@ -579,12 +572,5 @@ def view(state: dict, player: int | None = None) -> dict:
         "extra": state["extra"],
         "drew": state["drew"],
         "laid": state["laid"],
-        "joker_letters": joker_letters(),
-        "scores": state["scores"],
-        "totals": state["totals"],
         "log": state["log"],
-        "deal_over": state["deal_over"],
-        "over": state["over"],
-        "result": result(state),
-        "events": state["events"],
     }

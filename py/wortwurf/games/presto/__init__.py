@@ -1,6 +1,6 @@
 """TYP-DOM Presto: the race to lay a whole hand as one crossword; its `rules` (the race, the whole-table check,
 the scoring), its `solver` (solution, hint, computer racers) and its `codes` (a deal shared by several phones),
-on TYP-DOM's tiles, table, words and moves."""
+on TYP-DOM's tiles, table, words, match and moves."""
 
 from __future__ import annotations
 

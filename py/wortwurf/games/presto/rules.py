@@ -14,7 +14,8 @@ and "give_up" end a race unfinished. At a table of linked phones they race at on
 one racing. The page times the race and says how long it took: the clock is a chance outcome supplied to the
 engine, like real dice; "go" may carry the page's wall clock at "Los", so that a reload goes on with the time
 that has passed (and the host's page times its guests by it). A table is a dict {"row,col": [tile, letter]},
-as TYP-DOM's.
+as TYP-DOM's. The match of deals, the tiles and the table's lines are TYP-DOM's (`typdom.match`, `tiles`,
+`table`); this module is the race, its check and its scoring, the shared deal and the puzzle of the day.
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ import datetime
 
 from ...chance import keyed
 from ...errors import IllegalAction
-from ..options import Option, check_seats, computer_seats, flag, standings
-from ..typdom.table import cell_of, key, run, word_of
-from ..typdom.tiles import JOKER, TILE_LETTERS, TILES, VOWELS, hands_filled
-from ..typdom.words import is_word
+from ..options import Option, check_seats, computer_seats, flag
+from ..typdom.match import DEALS, end_deal, match_view, new_match, next_deal, opened
+from ..typdom.match import result  # noqa: F401 (the engine's `result`: the match's standings)
+from ..typdom.table import cell_of, connected, drawn_cell, key, lines, word_of
+from ..typdom.tiles import JOKER, TILES, dealt, hands_filled, joker_may_show, shuffled
+from ..typdom.words import HOUSE_RULES, is_word
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
 HANDS = {13: (5, 8), 16: (6, 10), 19: (7, 12)}  # tiles in a hand: (red, black)
@@ -40,9 +43,8 @@ OPTIONS = (
            most_players=(MAX_PLAYERS, *(min(MAX_PLAYERS, hands_filled(*hand)) for hand in HANDS.values()))),
     flag("one_left"),
     flag("marks", True),
-    Option("deals", "int", 1, low=1, high=10),
-    flag("verb_forms"),
-    flag("names"),
+    DEALS,
+    *HOUSE_RULES,
     computer_seats(),  # 1 to 3: slow to fast
     # A deal shared by several phones (codes.join_deal): this phone races seat `seat` of a table of `table_of`.
     Option("table_of", "int", 0, low=0, high=MAX_PLAYERS, setup=False),
@@ -62,18 +64,7 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
     if options["day"] and (len(players) != 1 or shared or options["deals"] > 1 or any(options["computer"])
                            or options["hand"] != 13 or seed != _puzzle_seed(_day_of(options["day"]))):
         raise IllegalAction("bad_option", option="day")
-    state = {
-        "game": "presto",
-        "seed": seed,
-        "players": players,
-        "options": options,
-        "totals": [0] * len(players),
-        "deal": 0,
-        "over": False,
-        "events": [],
-    }
-    _start_deal(state)
-    return state
+    return new_match("presto", players, options, seed, _start_deal)
 
 
 def hand_size(options: dict, players: int) -> int:
@@ -81,16 +72,10 @@ def hand_size(options: dict, players: int) -> int:
 
 
 def deal_hands(seed: int, deal: int, players: int, size: int) -> list[list[int]]:
-    """Every player's hand from one shuffle of the 80 tiles (keyed to the seed and the deal): the first reds
-    and blacks in shuffled order for the first player, the next for the second, and so on."""
-    order = list(range(len(TILES)))
-    for i in range(len(order) - 1, 0, -1):
-        j = keyed(seed, deal, "presto", i) % (i + 1)
-        order[i], order[j] = order[j], order[i]
-    red, black = HANDS[size]
-    reds = [t for t in order if TILES[t][1] == "red"]
-    blacks = [t for t in order if TILES[t][1] == "black"]
-    return [reds[p * red:(p + 1) * red] + blacks[p * black:(p + 1) * black] for p in range(players)]
+    """Every player's hand of `size` tiles from one shuffle of the 80 (keyed to the seed and the deal), dealt as
+    every TYP-DOM variant deals; the tiles left stay out of the race."""
+    hands, _ = dealt(shuffled(seed, deal, "presto"), players, *HANDS[size])
+    return hands
 
 
 def _start_deal(state: dict) -> None:
@@ -187,23 +172,10 @@ def limit(state: dict) -> float:
 def apply(state: dict, action: dict) -> dict:
     """The state after one action; the given state is never changed."""
     kind = action["type"]
-    if state["over"]:
-        raise IllegalAction("game_over")
-    if state["deal_over"] and kind != "next_deal":
-        raise IllegalAction("deal_over")
-    state = {
-        **state,
-        "tables": [dict(table) for table in state["tables"]],
-        "status": list(state["status"]),
-        "seconds": list(state["seconds"]),
-        "clocks": list(state["clocks"]),
-        "left": list(state["left"]),
-        "scores": list(state["scores"]),
-        "totals": list(state["totals"]),
-        "events": [],
-    }
+    state = opened(state, kind, tables=[dict(table) for table in state["tables"]], status=list(state["status"]),
+                   seconds=list(state["seconds"]), clocks=list(state["clocks"]), left=list(state["left"]))
     if kind == "next_deal":
-        _next_deal(state)
+        next_deal(state, _start_deal)
     elif kind == "go":
         _go(state, seat_of(state, action), action.get("clock"))
     else:
@@ -258,40 +230,13 @@ def checked_table(hand: list[int], cells) -> dict:
             raise IllegalAction("bad_table")
         own, colour = TILES[tile]
         if own == JOKER:
-            if letter not in TILE_LETTERS or (letter in VOWELS) != (colour == "red"):
+            if not joker_may_show(colour, letter):
                 raise IllegalAction("joker_colour", colour=colour)
         elif letter != own:
             raise IllegalAction("bad_table")
         used.add(tile)
         table[place] = [tile, letter]
     return table
-
-
-def lines(table: dict) -> list[list[tuple[int, int]]]:
-    """Every line of two or more touching tiles, across then down, each once."""
-    found = []
-    for direction in ((0, 1), (1, 0)):
-        for place in sorted(table, key=cell_of):
-            row, col = cell_of(place)
-            line = run(table, row, col, *direction)
-            if len(line) >= 2 and line[0] == (row, col):
-                found.append(line)
-    return found
-
-
-def connected(table: dict) -> bool:
-    """Whether every tile can be reached from every other through tiles side by side."""
-    if not table:
-        return True
-    start = next(iter(table))
-    seen, todo = {start}, [start]
-    while todo:
-        row, col = cell_of(todo.pop())
-        for near in (key(row + 1, col), key(row - 1, col), key(row, col + 1), key(row, col - 1)):
-            if near in table and near not in seen:
-                seen.add(near)
-                todo.append(near)
-    return len(seen) == len(table)
 
 
 def marks(state: dict, table: dict, lexicon=None) -> list[dict]:
@@ -367,21 +312,9 @@ def points(place: int | None, left: int | None) -> int:
 
 
 def _finish_deal(state: dict) -> None:
-    for seat, place in enumerate(places(state)):
-        state["scores"][seat] = points(place, state["left"][seat])
-        state["totals"][seat] += state["scores"][seat]
-    state["deal_over"] = True
-    state["events"].append({"e": "deal_over", "deal": state["deal"] + 1, "scores": list(state["scores"])})
-    if state["deal"] + 1 >= state["options"]["deals"]:
-        state["over"] = True
-        state["events"].append({"e": "over", **result(state)})
-
-
-def _next_deal(state: dict) -> None:
-    if not state["deal_over"]:
-        raise IllegalAction("deal_not_over")
-    state["deal"] += 1
-    _start_deal(state)
+    """Every race has ended: each scores by its place and tiles left, and the match takes the deal's scores."""
+    state["scores"] = [points(place, left) for place, left in zip(places(state), state["left"])]
+    end_deal(state, {"scores": list(state["scores"])})
 
 
 def accounted(state: dict) -> bool:
@@ -390,10 +323,6 @@ def accounted(state: dict) -> bool:
     return (len(set(held)) == len(held) and all(0 <= t < len(TILES) for t in held)
             and all(len(hand) == hand_size(state["options"], len(state["players"])) for hand in state["hands"])
             and all({t for t, _ in table.values()} <= set(hand) for hand, table in zip(state["hands"], state["tables"])))
-
-
-def result(state: dict) -> dict | None:
-    return standings(state["totals"]) if state["over"] else None
 
 
 def legal_actions(state: dict) -> list[dict]:
@@ -418,8 +347,9 @@ def _tiles(hand: list[int]) -> list[dict]:
 
 
 def _table(state: dict, table: dict, lexicon=None) -> dict:
-    cells = [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER, tile] for k, (tile, letter) in
-             sorted(table.items())]
+    """A racer's table as the page draws it, each cell with its tile too (the racer picks tiles up again), and
+    its marks unless the table plays without."""
+    cells = [[*drawn_cell(place, laid), laid[0]] for place, laid in sorted(table.items())]
     return {"cells": cells, "marks": marks(state, table, lexicon) if state["options"]["marks"] else None}
 
 
@@ -430,9 +360,7 @@ def view(state: dict, player: int | None = None) -> dict:
     shown = [p for p in players if state["deal_over"] or (p == player and state["status"][p] != WAITING)]
     return {
         "game": "presto",
-        "players": state["players"],
-        "options": state["options"],
-        "deal": state["deal"] + 1,
+        **match_view(state),
         "racing": racer(state),
         "next": next_racer(state),
         "status": state["status"],
@@ -444,12 +372,4 @@ def view(state: dict, player: int | None = None) -> dict:
         "hand_size": hand_size(state["options"], len(state["players"])),
         "hands": {p: _tiles(state["hands"][p]) for p in shown},
         "tables": {p: _table(state, state["tables"][p]) for p in shown},
-        "joker_letters": {colour: [x for x in TILE_LETTERS if (x in VOWELS) == (colour == "red")]
-                          for colour in ("red", "black")},
-        "scores": state["scores"],
-        "totals": state["totals"],
-        "deal_over": state["deal_over"],
-        "over": state["over"],
-        "result": result(state),
-        "events": state["events"],
     }

@@ -13,9 +13,9 @@ from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import seat_strength
 from ..typdom.moves import search
-from ..typdom.table import key
+from ..typdom.table import connected, key
 from ..typdom.tiles import JOKER, TILES
-from .rules import RACING, WAITING, connected, limit, marks, problems, race_of
+from .rules import RACING, WAITING, limit, marks, problems, race_of
 
 BUDGET = 120  # move generations per solve
 WIDTH = 5  # placements tried at each step, most promising first

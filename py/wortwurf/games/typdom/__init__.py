@@ -1,5 +1,5 @@
-"""TYP-DOM: its `tiles`, the edgeless `table`, which `words` count, the Kreuzwort-Spiel and Point in `crossword`,
-the move generator in `moves`, and computer `players`."""
+"""TYP-DOM: its `tiles`, the edgeless `table`, which `words` count, the `match` of deals every variant plays, the
+Kreuzwort-Spiel and Point in `crossword`, the move generator in `moves`, and computer `players`."""
 
 from __future__ import annotations
 

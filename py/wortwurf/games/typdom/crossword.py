@@ -17,13 +17,13 @@ from the seed and drawn from the front, so a record replays exactly.
 
 from __future__ import annotations
 
-from ...chance import keyed
 from ...errors import IllegalAction
-from ..options import Option, check_seats, computer_seats, flag
-from .table import cell_of, key, placement_words, word_points
-from .match import end_deal, new_match, next_deal, opened_for_a_move, result
-from .tiles import JOKER, TILES, VALUES, hands_filled, joker_letters, joker_may_show
-from .words import is_word, refused_words
+from ..options import Option, check_seats, computer_seats
+from .match import DEALS, end_deal, match_view, new_match, next_deal, opened_for_a_move
+from .match import result  # noqa: F401 (the engine's `result`: the match's standings)
+from .table import drawn_cell, key, placement_words, word_points
+from .tiles import JOKER, TILES, VALUES, dealt, hands_filled, joker_may_show, shuffled
+from .words import HOUSE_RULES, is_word, refused_words
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -44,9 +44,8 @@ OPTIONS = (
     Option("variant", "choice", "kreuzwort", values=VARIANTS),
     Option("hand", "choice", list(HANDS[0]), values=tuple(map(list, HANDS)), when=("variant", "point"),
            most_players=tuple(map(most_players, HANDS))),
-    Option("deals", "int", 1, low=1, high=10),
-    flag("verb_forms"),
-    flag("names"),
+    DEALS,
+    *HOUSE_RULES,
     computer_seats(),  # 1 to 3: from weak to strong
 )
 ACTION_TYPES = frozenset({"place", "swap", "draw", "stop", "next_deal"})
@@ -62,19 +61,9 @@ def new_game(players: list[str], options: dict, seed: int) -> dict:
 def deal_racks(seed: int, deal: int, players: int, hand) -> tuple[list[list[int]], list[int], int]:
     """Shuffle (keyed to the seed and the deal), give each player their reds and blacks: the racks, the pool
     left (drawn from the front) and the start player (the letter nearest Z; ties: the next-highest, then seat)."""
-    order = list(range(len(TILES)))
-    for i in range(len(order) - 1, 0, -1):
-        j = keyed(seed, deal, "shuffle", i) % (i + 1)
-        order[i], order[j] = order[j], order[i]
-    red, black = hand
-    racks = []
-    for _ in range(players):
-        reds = [t for t in order if TILES[t][1] == "red"][:red]
-        blacks = [t for t in order if TILES[t][1] == "black"][:black]
-        racks.append(reds + blacks)
-        order = [t for t in order if t not in reds and t not in blacks]
+    racks, pool = dealt(shuffled(seed, deal, "shuffle"), players, *hand)
     start = max(range(len(racks)), key=lambda p: (_start_key(racks[p]), -p))
-    return racks, order, start
+    return racks, pool, start
 
 
 def _start_deal(state: dict) -> None:
@@ -136,9 +125,6 @@ def accounted(state: dict) -> bool:
     """Each of the 80 tiles is in exactly one place: the pool, a rack or the table."""
     held = [*state["pool"], *(t for rack in state["racks"] for t in rack), *(t for t, _ in state["cells"].values())]
     return sorted(held) == list(range(len(TILES)))
-
-
-# --- the table ----------------------------------------------------------------------------
 
 
 # --- placing ------------------------------------------------------------------------------
@@ -363,28 +349,18 @@ def view(state: dict, player: int | None = None) -> dict:
     """The table, the scores and the pool's size for everyone; a rack only for its owner; the tiles left
     for everyone once the deal is over."""
     return {
-        "leftover": leftover(state),
         "game": "typdom",
-        "players": state["players"],
-        "options": state["options"],
-        "deal": state["deal"] + 1,
+        **match_view(state),
+        "leftover": leftover(state),
         "current": current_player(state),
         "round": state["turn"] // len(state["players"]) + 1,
-        "cells": [[*cell_of(k), TILES[tile][1], letter, TILES[tile][0] == JOKER] for k, (tile, letter) in
-                  sorted(state["cells"].items())],
+        "cells": [drawn_cell(place, laid) for place, laid in sorted(state["cells"].items())],
         "pool": len(state["pool"]),
         "rack_sizes": [len(rack) for rack in state["racks"]],
         "rack": [{"tile": t, "letter": TILES[t][0], "colour": TILES[t][1], "value": VALUES[TILES[t][0]]}
                  for t in state["racks"][player]] if player is not None else None,
         "second": state["second"],
         "values": VALUES,  # per letter, and the joker's
-        "joker_letters": joker_letters(),
-        "scores": state["scores"],
-        "totals": state["totals"],
         "log": state["log"],
-        "deal_over": state["deal_over"],
-        "over": state["over"],
-        "result": result(state),
         "can": {"undo": undoable(state)},
-        "events": state["events"],
     }

@@ -1,10 +1,15 @@
 """A match of deals, as the TYP-DOM variants play it: the state keeps the deal's number and everyone's
-running totals; a deal ends with its scores added to the totals, and the last deal ends the match."""
+running totals; an action is taken only while the match (and, but for the next deal, the deal) is open; a
+deal ends with its scores added to the totals, and the last deal ends the match. Every variant's view shows
+the match alike."""
 
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ..options import standings
+from ..options import Option, standings
+from .tiles import joker_letters
+
+DEALS = Option("deals", "int", 1, low=1, high=10)  # every variant's option: how many deals the match plays
 
 
 def new_match(game: str, players: list[str], options: dict, seed: int, start_deal, **more) -> dict:
@@ -15,14 +20,19 @@ def new_match(game: str, players: list[str], options: dict, seed: int, start_dea
     return state
 
 
-def opened_for_a_move(state: dict, kind: str, **more) -> dict:
-    """A copy of `state` to apply one action of `kind` to, after `check_open`: what a move changes of a TYP-DOM
-    table (racks, cells, pool, scores, totals, log) copied, with `more` of the variant's own, and no events
-    yet; the state given stays as it was."""
+def opened(state: dict, kind: str, **copies) -> dict:
+    """A copy of `state` to apply one action of `kind` to, after `check_open`: the deal's scores and the totals
+    copied, with `copies` (what else the action may change, copied by the variant), and no events yet; the
+    state given stays as it was."""
     check_open(state, kind)
-    return {**state, "racks": [list(rack) for rack in state["racks"]], "cells": dict(state["cells"]),
-            "pool": list(state["pool"]), "scores": list(state["scores"]), "totals": list(state["totals"]),
-            "log": list(state["log"]), **more, "events": []}
+    return {**state, "scores": list(state["scores"]), "totals": list(state["totals"]), **copies, "events": []}
+
+
+def opened_for_a_move(state: dict, kind: str, **more) -> dict:
+    """`opened` for the variants that play one shared crossword from racks and a pool: what a move changes of
+    that table (racks, cells, pool, log) copied as well, with `more` of the variant's own."""
+    return opened(state, kind, racks=[list(rack) for rack in state["racks"]], cells=dict(state["cells"]),
+                  pool=list(state["pool"]), log=list(state["log"]), **more)
 
 
 def check_open(state: dict, kind: str) -> None:
@@ -56,3 +66,21 @@ def next_deal(state: dict, start_deal) -> None:
 def result(state: dict) -> dict | None:
     """The match's standings by totals, once it is over."""
     return standings(state["totals"]) if state["over"] else None
+
+
+def match_view(state: dict) -> dict:
+    """What every variant's view shows of the match, to everyone: the players and options, the deal, what a
+    joker may stand for, the deal's scores and the totals, whether the deal and the match are over, the
+    result and the last action's events."""
+    return {
+        "players": state["players"],
+        "options": state["options"],
+        "deal": state["deal"] + 1,
+        "joker_letters": joker_letters(),
+        "scores": state["scores"],
+        "totals": state["totals"],
+        "deal_over": state["deal_over"],
+        "over": state["over"],
+        "result": result(state),
+        "events": state["events"],
+    }

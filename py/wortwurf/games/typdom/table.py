@@ -1,13 +1,14 @@
 """TYP-DOM's table without edges, as geometry on its cells: a dict {"row,col": [tile, letter]}, no bounds.
 
-What a placement makes of the cells (its lines, its words, whether it joins two) depends on the cells alone,
-not on the game around them, so every variant and the move generator read the same geometry.
+What a placement makes of the cells (its lines, its words, whether it joins two), which lines a whole table
+holds and whether it hangs together depend on the cells alone, not on the game around them, so every variant
+and the move generator read the same geometry.
 """
 
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from .tiles import TILES, VALUES
+from .tiles import JOKER, TILES, VALUES
 
 
 def key(row: int, col: int) -> str:
@@ -33,6 +34,39 @@ def run(cells: dict, row: int, col: int, d_row: int, d_col: int) -> list[tuple[i
         line.append((row, col))
         row, col = row + d_row, col + d_col
     return line
+
+
+def lines(cells: dict) -> list[list[tuple[int, int]]]:
+    """Every line of two or more touching tiles, across then down, each once."""
+    found = []
+    for direction in ((0, 1), (1, 0)):
+        for place in sorted(cells, key=cell_of):
+            row, col = cell_of(place)
+            line = run(cells, row, col, *direction)
+            if len(line) >= 2 and line[0] == (row, col):
+                found.append(line)
+    return found
+
+
+def connected(cells: dict) -> bool:
+    """Whether every tile can be reached from every other through tiles side by side."""
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen, todo = {start}, [start]
+    while todo:
+        row, col = cell_of(todo.pop())
+        for near in (key(row + 1, col), key(row - 1, col), key(row, col + 1), key(row, col - 1)):
+            if near in cells and near not in seen:
+                seen.add(near)
+                todo.append(near)
+    return len(seen) == len(cells)
+
+
+def drawn_cell(place: str, laid: list) -> list:
+    """A cell as a page draws it: row, column, the tile's colour, the letter it shows, whether it is a joker."""
+    tile, letter = laid
+    return [*cell_of(place), TILES[tile][1], letter, TILES[tile][0] == JOKER]
 
 
 def word_of(cells: dict, line: list[tuple[int, int]]) -> str:

@@ -1,6 +1,9 @@
-"""TYP-DOM's 80 tiles: the rulebook's letters with how many of each, their values, colours and the two jokers."""
+"""TYP-DOM's 80 tiles: the rulebook's letters with how many of each, their values, colours and the two jokers,
+and how every variant shuffles and deals them."""
 
 from __future__ import annotations
+
+from ...chance import keyed
 
 JOKER = "*"
 VOWELS = frozenset("AEIOUY")
@@ -39,3 +42,23 @@ def hands_filled(red: int, black: int) -> int:
     first: 30 make three hands of eight)."""
     reds = sum(colour == "red" for _, colour in TILES)
     return min(reds // red, (len(TILES) - reds) // black)
+
+
+def shuffled(seed: int, deal: int, salt: str) -> list[int]:
+    """Every tile's number once, in the deal's order: a shuffle keyed to the seed, the deal and the variant's
+    `salt`, so that a record deals the same tiles again (saved games depend on it never changing)."""
+    order = list(range(len(TILES)))
+    for i in range(len(order) - 1, 0, -1):
+        j = keyed(seed, deal, salt, i) % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def dealt(order: list[int], players: int, red: int, black: int) -> tuple[list[list[int]], list[int]]:
+    """`players` hands of `red` red and `black` black tiles taken in `order` (the first reds and blacks to the
+    first player, the next to the second, and so on), and the tiles left, still in that order."""
+    reds = [t for t in order if TILES[t][1] == "red"]
+    blacks = [t for t in order if TILES[t][1] == "black"]
+    hands = [reds[p * red:(p + 1) * red] + blacks[p * black:(p + 1) * black] for p in range(players)]
+    given = {t for hand in hands for t in hand}
+    return hands, [t for t in order if t not in given]

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from ...words import default_lexicon
 from ...words.tags import BIT, bits, plain_capitalised, set_apart
+from ..options import flag
 
 NON_VERB = bits("infinitive", "noun", "adjective", "first_name", "place")
 UNMARKED = bits("lower", "compound")  # a lower-case word (UND, WEIL) or a compound: counts unless a verb form
+HOUSE_RULES = (flag("verb_forms"), flag("names"))  # every variant's options for them, as `counts` reads them
 
 
 def refusal(tag_bits: int, verb_forms: bool = False, names: bool = False) -> str | None:
