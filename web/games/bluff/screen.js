@@ -180,7 +180,7 @@ export function createScreen({ session, storage, report, engine, here }) {
   /** The joker's letter, asked in a dialog (null if it was closed without one). */
   function askJokerLetter(colour) {
     draw.drawJokerChoice(colour, own.joker_letters[colour]);
-    return rack.askJokerLetter($("bl-joker"), $("bl-joker-letters"), (dialog) => dialog.showModal());
+    return rack.askJokerLetter($("bl-joker"), $("bl-joker-letters"));
   }
 
   // --- actions -------------------------------------------------------------------------------------

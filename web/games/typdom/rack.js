@@ -63,13 +63,13 @@ export function typeLetter(key, cursor, { direction, free, jokerLetters, taken, 
 }
 
 /** A joker's letter, asked in `dialog` once its letter buttons (in `letters`) are drawn: the letter, or null if
- *  it was closed without one. `open` shows it; showDialog lets the tap on the cell that opened it choose no letter. */
-export function askJokerLetter(dialog, letters, open = showDialog) {
+ *  it was closed without one. (showDialog: the tap on the cell that opened it chooses no letter.) */
+export function askJokerLetter(dialog, letters) {
   return new Promise((resolve) => {
     dialog.addEventListener("close", () => resolve(dialog.returnValue && dialog.returnValue !== "cancel" ? dialog.returnValue : null),
       { once: true });
     dialog.returnValue = "";
-    open(dialog);
+    showDialog(dialog);
     letters.firstElementChild.focus();
   });
 }
