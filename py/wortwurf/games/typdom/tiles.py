@@ -33,8 +33,9 @@ def joker_letters() -> dict[str, list[str]]:
 
 
 def joker_may_show(colour: str, letter) -> bool:
-    """Whether a joker of `colour` may stand for `letter` (anything a page sends)."""
-    return isinstance(letter, str) and letter in TILE_LETTERS and colour_of(letter) == colour
+    """Whether a joker of `colour` may stand for `letter` (anything a page sends): one letter of its colour,
+    not an empty or longer string, which `in TILE_LETTERS` alone would let by as a piece of the alphabet."""
+    return isinstance(letter, str) and len(letter) == 1 and letter in TILE_LETTERS and colour_of(letter) == colour
 
 
 def hands_filled(red: int, black: int) -> int:
