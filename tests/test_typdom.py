@@ -113,6 +113,14 @@ def test_spiel_with_a_joker_for_e_and_the_joker_colour_rule():
     assert refused(state, tiles_of(state, "SPI*L", cells, {3: "R"})).code == "joker_letter_colour"
 
 
+def test_a_joker_stands_for_exactly_one_letter():
+    state = position(rack="O+T")
+    cells = [(0, c) for c in range(3)]
+    assert engine.apply(state, tiles_of(state, "O+T", cells, {1: "R"}))["events"][0]["words"] == ["ORT"]
+    for not_one_letter in ("", "ST", "RS"):  # (each a piece of the alphabet's string)
+        assert refused(state, tiles_of(state, "O+T", cells, {1: not_one_letter})).code == "joker_letter_colour"
+
+
 def test_a_joker_is_swapped_for_its_letter_unless_enclosed_on_three_sides():
     state = position([("SPIEL", 0, 0, "across")], rack="E")
     joker_cell = key(0, 3)
