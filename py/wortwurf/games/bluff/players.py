@@ -35,6 +35,8 @@ LONGEST = 40  # letters in a fragment asked about (the longest word has fewer)
 EXAMINED_PER_TRIED = 25  # words looked at per word tried: most long words cannot fit a crowded table
 OWN_TRIED = 3  # words of the rack's own letters tried at every place, for an announcement it could finish alone
 OWN_EXAMINED = 500  # words holding a fragment looked at for the rack's own words
+WORDS_A_STRENGTH = 20  # words tried a fragment, for each step of a computer's strength
+KEPT = EXAMINED_PER_TRIED * WORDS_A_STRENGTH * 3  # words kept a fragment: all the strongest computer looks at
 
 
 def words_with(state: dict, fragment) -> dict:
@@ -106,8 +108,8 @@ def _lays(state: dict, action: dict, letter: str, limit_words: int, own: dict) -
             held = _held_letters(state["racks"][state["turn"]]) | set(fragment)
             own[fragment] = dict.fromkeys(w for w in _shortest_holding(
                 state["options"]["names"], state["options"]["verb_forms"], fragment) if set(w) <= held)
-        some = (w for w in islice(words_containing(state, fragment), EXAMINED_PER_TRIED * limit_words)
-                if w not in own[fragment])
+        some = (w for w in _shortest_holding(state["options"]["names"], state["options"]["verb_forms"], fragment,
+                                             EXAMINED_PER_TRIED * limit_words) if w not in own[fragment])
         for words, limit in ((own[fragment], OWN_TRIED), (some, limit_words)):
             lays += _announcing(state, action, cells, line, direction, fragment, words, limit)
     return lays
@@ -184,12 +186,18 @@ def _others_hold(state: dict, missing: Counter) -> float:
     return chance
 
 
-@lru_cache(maxsize=1024)
-def _shortest_holding(names: bool, verb_forms: bool, fragment: str) -> tuple[str, ...]:
-    """The shortest OWN_EXAMINED words holding `fragment`, kept for the next turns: a rare fragment is sought
-    through the whole list, and the crossword's fragments come back turn after turn. Few of them: a rare
-    fragment tends to come back round unchanged."""
-    return tuple(islice(containing(names, verb_forms, fragment), OWN_EXAMINED))
+@lru_cache(maxsize=512)
+def _shortest_joined(names: bool, verb_forms: bool, fragment: str) -> str:
+    """The shortest KEPT words holding `fragment`, a line each, kept for the next lays and turns: the
+    crossword's few fragments come back at every place and tile tried, turn after turn, and a rare one is
+    sought through the whole list. (One string a fragment: a few kilobytes, where 1,500 strings are 100.)"""
+    return "\n".join(islice(containing(names, verb_forms, fragment), KEPT))
+
+
+def _shortest_holding(names: bool, verb_forms: bool, fragment: str, most: int = OWN_EXAMINED) -> list[str]:
+    """The shortest `most` (at most KEPT) words holding `fragment`, shortest first."""
+    joined = _shortest_joined(names, verb_forms, fragment)
+    return joined.split("\n", most)[:most] if joined else []
 
 
 def finishing_tiles(state: dict) -> list[dict] | None:
@@ -248,7 +256,7 @@ def computer_action(state: dict) -> dict:
     if state["laid"]:
         found = choices(state, limit_words=20)
         return found[0]["action"] if found and strength > 1 else {"type": "stop"}
-    found = sorted(choices(state, limit_words=20 * strength, most=40 * strength), key=lambda c: (c["worth"], str(c["action"])), reverse=True)
+    found = sorted(choices(state, limit_words=WORDS_A_STRENGTH * strength, most=40 * strength), key=lambda c: (c["worth"], str(c["action"])), reverse=True)
     best = found[0]["worth"] if found else 0.0
     can_draw = bool(state["pool"]) and not state["drew"]
     starting = state["phase"] == rules.START  # a start is passed on only by a player who cannot start a word
