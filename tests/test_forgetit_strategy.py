@@ -183,8 +183,8 @@ def play_turn(state, policy):
     return state["pad"][player][-1]["points"]
 
 
-def test_the_optimal_player_scores_what_the_solution_expects_over_20000_turns():
-    scores = [play_turn(new(seed=seed), players.optimal) for seed in range(20_000)]
+def test_the_optimal_player_scores_what_the_solution_expects_over_5000_turns():
+    scores = [play_turn(new(seed=seed), players.optimal) for seed in range(5_000)]
     error = statistics.stdev(scores) / len(scores) ** 0.5
     assert abs(statistics.mean(scores) - strategy.EXPECTED.choosing(strategy.FRESH)) < 4 * error
 
@@ -441,14 +441,14 @@ def test_with_real_dice_the_solution_brings_what_it_expects_when_valued_on_every
     assert checked > 300
 
 
-def test_with_real_dice_playing_by_the_advice_scores_what_it_expects_over_6000_turns():
+def test_with_real_dice_playing_by_the_advice_scores_what_it_expects_over_3000_turns():
     """Turns rolled by a digital game and typed into a real-dice game, which plays by its own advice (dice of a
     number set aside at random among those showing it): the mean is the unseen solution's value at the start,
     below what seeing every die's syllable is worth."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
     from bench import forgetit_real_dice_turns  # the bench's figure plays the same way, over more turns
 
-    scores, _ = forgetit_real_dice_turns(6000)
+    scores, _ = forgetit_real_dice_turns(3000)
     error = statistics.stdev(scores) / len(scores) ** 0.5
     unseen = strategy.EXPECTED_UNSEEN.choosing(strategy.UNSEEN_FRESH)
     assert abs(statistics.mean(scores) - unseen) < 4 * error
