@@ -109,10 +109,11 @@ def finished_solo_dicewords(page) -> dict:
 
 
 def fixed_seed(page, seed: int) -> None:
-    """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)): make it `seed`."""
-    page.add_init_script(f"""
+    """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)) when the game starts: make
+    it `seed`, in the page as loaded (no reload: a boot costs a second of CPU) and in any load after."""
+    patch = f"""(() => {{
         const real = crypto.getRandomValues.bind(crypto);
         crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
-    """)
-    page.reload()
-    page.evaluate("wortwurf.ready")
+    }})()"""
+    page.add_init_script(patch)
+    page.evaluate(patch)
