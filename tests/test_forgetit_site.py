@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages import click_and_wait, game, start_game
+from pages import click_and_wait, fixed_seed, game, start_game
 from playwright.sync_api import expect
 from wortwurf import engine
 
@@ -16,7 +16,7 @@ ADVICE = re.compile(r"^Was wäre am besten\?$")
 
 
 def with_computer(page):
-    page.locator("#player-list select.seat").nth(1).select_option("3")
+    page.locator("#player-list select.seat").nth(1).select_option("2")  # cautious: any computer move will do
 
 
 def pressed(page) -> set[int]:
@@ -42,10 +42,14 @@ def choose(page, slots) -> None:
 
 
 def test_advice_and_a_computer_player_through_the_page(page):
+    """Two turns of Ada's, each played by the advice, with the computer's turn between them. (A seeded game
+    whose turns are short: Ada's, played as advised, end at their second roll; the computer's takes four moves.
+    The optimal computer's choices are FOR-GET-IT's strategy tests'; here it is a seat that moves by itself.)"""
+    fixed_seed(page, 88)
     start_game(page, ["Ada", "Bot"], setup=with_computer)
-    assert game(page)["state"]["options"]["computer"] == [0, 3]
+    assert game(page)["state"]["options"]["computer"] == [0, 2] and game(page)["record"]["seed"] == 88
     advised = 0
-    while len(game(page)["state"]["pad"][0]) < 3:
+    while len(game(page)["state"]["pad"][0]) < 2:
         current = game(page)
         if current["view"]["current"] == 1:  # the computer moves by itself
             page.wait_for_function(f"wortwurf.game().record.actions.length > {len(current['record']['actions'])}")
@@ -79,7 +83,7 @@ def test_advice_and_a_computer_player_through_the_page(page):
         else:
             click_and_wait(page, page.locator("#fgi-roll" if top["type"] == "roll" else "#fgi-stop"))
     assert advised >= 2
-    assert len(game(page)["state"]["pad"][1]) >= 2  # the computer played its turns
+    assert len(game(page)["state"]["pad"][1]) == 1  # the computer played its turn
 
 
 ADVISED_ASIDE = re.compile(r"^(\d) × (\d) beiseitelegen \(die Würfel ([A-Z, ]+)\), dann (würfeln|aufhören): ")
@@ -100,6 +104,7 @@ def advised_dice(page, count: int, number: int, kinds: list[str]) -> list[int]:
 def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(page):
     """The advice names which dice to set aside by the syllables they carry, which every die shows: following
     its words alone, through the page, plays the best turn."""
+    fixed_seed(page, 5)  # (a game whose first turn, played as advised, sets dice aside)
     start_game(page, ["Ida"])
     asides = 0
     for turn in range(6):  # until a turn has set dice aside as advised
