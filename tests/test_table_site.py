@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import PageWatch
-from pages import click_and_wait, fixed_seed, game, start_game
+from pages import click_and_wait, game, start_game
 from test_typdom_site import setup_typdom, tap_tiles
 from wortwurf.games.typdom.moves import moves
 
@@ -19,10 +19,11 @@ PHONE = {"width": 390, "height": 844}
 
 @pytest.fixture
 def phones(browser, site_url):
-    """`phone(address)`: a new phone (a browser context) showing `address` (the site's by default)."""
+    """`phone(address)`: a new phone (a browser context) showing `address` (the site's by default); with `seed`,
+    its new games' seed (as pages.fixed_seed, but in place before the page first starts: no second start)."""
     made = []
 
-    def phone(address=site_url):
+    def phone(address=site_url, seed=None):
         context = browser.new_context(locale="de-DE", reduced_motion="reduce", bypass_csp=True, viewport=PHONE)
         watch = PageWatch(site_url)
         context.on("request", watch.request)
@@ -30,6 +31,11 @@ def phones(browser, site_url):
         context.on("weberror", lambda error: watch.errors.append(str(error.error)))
         made.append((context, watch))
         page = context.new_page()
+        if seed is not None:
+            page.add_init_script(f"""
+                const real = crypto.getRandomValues.bind(crypto);
+                crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
+            """)
         page.goto(address)
         page.evaluate("wortwurf.ready")
         return page
@@ -97,8 +103,7 @@ def play_turn(host, page, seat) -> None:
 
 
 def test_a_kreuzwort_deal_across_three_phones(phones):
-    host = phones()
-    fixed_seed(host, 1)
+    host = phones(seed=1)
     start_game(host, ["Ada", "Bea", "Cem"], game_id="typdom", setup=seats_on_phones(3, 1, 2))
     assert host.locator("#table-seats li").all_text_contents()[0].startswith("Bea spielt auf dem eigenen Handy")
     pages = [host, link(host, phones, "Bea"), link(host, phones, "Cem")]
@@ -128,8 +133,7 @@ def test_a_kreuzwort_deal_across_three_phones(phones):
 
 
 def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):
-    host = phones()
-    fixed_seed(host, 1)
+    host = phones(seed=1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
     bea = link(host, phones, "Bea")
     record = game(host)["record"]
@@ -159,8 +163,7 @@ def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):
 
 
 def test_a_guest_drops_and_rejoins_and_a_seat_is_taken_over_on_the_host(phones):
-    host = phones()
-    fixed_seed(host, 1)
+    host = phones(seed=1)
     start_game(host, ["Ada", "Bea", "Cem"], game_id="typdom", setup=seats_on_phones(3, 1, 2))
     bea, cem = link(host, phones, "Bea"), link(host, phones, "Cem")
     play_turn(host, host, 0)
@@ -186,8 +189,7 @@ def test_a_guest_drops_and_rejoins_and_a_seat_is_taken_over_on_the_host(phones):
 
 
 def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
-    host = phones()
-    fixed_seed(host, 1)
+    host = phones(seed=1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
     bea = link(host, phones, "Bea")
     play_turn(host, host, 0)
@@ -212,8 +214,7 @@ def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
 def test_wer_behaelt_recht_with_a_guest_announcing_on_its_own_phone(phones):
     from test_bluff_site import lay_tile  # noqa: PLC0415
 
-    host = phones()
-    fixed_seed(host, 3)
+    host = phones(seed=3)
     start_game(host, ["Ada", "Bea"], game_id="bluff", setup=on_phones(1))
     bea = link(host, phones, "Bea", "#bluff")
     for turn in range(2):  # whoever begins, each lays on their own device: no pass screen on either
