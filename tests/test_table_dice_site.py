@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages import fixed_seed, game, start_game
+from pages import game, start_game
 from test_dicewords_site import ROLL_WITH_JOKER
 from test_table_site import PHONE, link, phones  # noqa: F401  (phones: the fixture)
 
@@ -94,8 +94,7 @@ def dw_turn(host, pages, seat, names, keep) -> None:
 
 
 def test_dicewords_across_three_phones_each_rolling_and_declaring_on_its_own(phones):
-    host = phones()
-    fixed_seed(host, 3)
+    host = phones(seed=3)
     names = ["Ada", "Bea", "Cem"]
     start_game(host, names, game_id="dicewords", setup=on_phones(1, 2, target=1000))
     pages = [host, link(host, phones, "Bea", "#dicewords"), link(host, phones, "Cem", "#dicewords")]
@@ -110,8 +109,7 @@ def test_dicewords_across_three_phones_each_rolling_and_declaring_on_its_own(pho
 
 def test_dicewords_real_dice_entered_on_the_guest_s_own_phone(phones):
     """With real dice, the person on turn enters the faces on their own phone; the host's engine takes them."""
-    host = phones()
-    fixed_seed(host, 3)
+    host = phones(seed=3)
     start_game(host, ["Ada", "Bea"], game_id="dicewords", physical=True, setup=on_phones(1, target=1000))
     bea = link(host, phones, "Bea", "#dicewords")
     for seat, page in enumerate([host, bea]):
@@ -160,8 +158,7 @@ def fgi_turn(host, pages, seat, names) -> None:
 
 
 def test_forgetit_host_and_guest_each_on_their_own_phone(phones):
-    host = phones()
-    fixed_seed(host, 5)
+    host = phones(seed=5)
     names = ["Ada", "Bea"]
     start_game(host, names, game_id="forgetit", setup=on_phones(1))
     bea = link(host, phones, "Bea", "#forgetit")
@@ -174,8 +171,7 @@ def test_forgetit_host_and_guest_each_on_their_own_phone(phones):
 
 def test_forgetit_real_dice_entered_on_the_guest_s_own_phone(phones):
     """With real dice, each enters the faces of their roll on their own phone, then sets aside and stops."""
-    host = phones()
-    fixed_seed(host, 6)
+    host = phones(seed=6)
     names = ["Ada", "Bea"]
     start_game(host, names, physical=True, setup=on_phones(1))
     pages = [host, link(host, phones, "Bea", "#forgetit")]
