@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages import fixed_seed, game, start_game
+from pages import game, start_game
 from test_presto_site import done, tap_tile
 from test_table_site import link, on_phones, phones, view  # noqa: F401  (the fixture)
 from wortwurf.games.presto import solver
@@ -33,8 +33,7 @@ def race_to_the_end(page, host, seat) -> None:
 
 
 def test_three_race_at_once_on_the_host_s_clock_and_every_phone_shows_the_ranking(phones):  # noqa: F811
-    host = phones()
-    fixed_seed(host, 12)  # (every hand of this deal has a solution the engine finds)
+    host = phones(seed=12)  # (every hand of this deal has a solution the engine finds)
     start_game(host, NAMES, game_id="presto", setup=on_phones(1, 2))
     pages = [host, link(host, phones, "Bea", "#presto"), link(host, phones, "Cem", "#presto")]
     for seat, guest in enumerate(pages[1:], 1):  # before "Los!": no hand anywhere, no pass screen on a phone
