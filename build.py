@@ -193,6 +193,20 @@ Date.now = performance.now = () => 0;
 """
 
 
+# How many made files of one kind the cache keeps, the last used: the site's, and a site built with a game from
+# outside the tree (tests/test_new_game_site.py) beside it, each without undoing the other's Node runs.
+CACHE_KEEPS = 3
+
+
+def keep_latest(made: list[Path]) -> None:
+    """Remove all but the CACHE_KEEPS last used (os.utime on each use) of `made`, cached files or folders of one
+    kind (another build at the same time may remove one first)."""
+    def used(path: Path) -> float:
+        return path.stat().st_mtime if path.exists() else 0
+    for old in sorted(made, key=used)[:-CACHE_KEEPS]:
+        shutil.rmtree(old, ignore_errors=True) if old.is_dir() else old.unlink(missing_ok=True)
+
+
 def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | None = None,
                stdlib: bytes | None = None) -> bytes:
     """Run Python `code` in the pinned Pyodide under Node with `inputs` in its file system; what it returns
@@ -232,9 +246,9 @@ def in_pyodide(name: str, inputs: dict[str, bytes], code: str, output: str | Non
             )
             subprocess.run(["node", str(here / "run.mjs")], check=True, capture_output=True)
             cached.parent.mkdir(parents=True, exist_ok=True)
-            for old in cached.parent.glob(f"{name}-*"):
-                old.unlink()
             shutil.copy(here / "answer", cached)
+            keep_latest(list(cached.parent.glob(f"{name}-*")))
+    os.utime(cached)  # (last used)
     return cached.read_bytes()
 
 
@@ -391,11 +405,11 @@ def page_bundle(files: dict[str, bytes], entry: str = "app.js", packages: tuple[
                             (target / member.name.removeprefix("package/")).write_bytes(tarball.extractfile(member).read())
             subprocess.run(["node", str(here / "esbuild" / "bin" / "esbuild"), *arguments], cwd=here / "site",
                            check=True, capture_output=True)
-            for old in folder.parent.glob("*"):
-                shutil.rmtree(old)
             folder.mkdir(parents=True)
             shutil.copy(here / "site" / "bundled.js", folder / "bundle.js")
             shutil.copy(here / "site" / "meta.json", folder / "meta.json")
+            keep_latest(list(folder.parent.glob("*")))
+    os.utime(folder)  # (last used)
     inputs = json.loads((folder / "meta.json").read_text())["inputs"]
     return (folder / "bundle.js").read_bytes(), sorted(path for path in inputs if not path.startswith("node_modules/"))
 
