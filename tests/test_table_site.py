@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import PageWatch
-from pages import click_and_wait, game, start_game
+from pages import click_and_wait, fixed_seed, game, start_game
 from test_typdom_site import setup_typdom, tap_tiles
 from wortwurf.games.typdom.moves import moves
 
@@ -20,7 +20,7 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture
 def phones(browser, site_url):
     """`phone(address)`: a new phone (a browser context) showing `address` (the site's by default); with `seed`,
-    its new games' seed (as pages.fixed_seed, but in place before the page first starts: no second start)."""
+    its new games' seed (pages.fixed_seed)."""
     made = []
 
     def phone(address=site_url, seed=None):
@@ -31,13 +31,10 @@ def phones(browser, site_url):
         context.on("weberror", lambda error: watch.errors.append(str(error.error)))
         made.append((context, watch))
         page = context.new_page()
-        if seed is not None:
-            page.add_init_script(f"""
-                const real = crypto.getRandomValues.bind(crypto);
-                crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
-            """)
         page.goto(address)
         page.evaluate("wortwurf.ready")
+        if seed is not None:
+            fixed_seed(page, seed)
         return page
 
     yield phone
