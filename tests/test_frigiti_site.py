@@ -94,13 +94,36 @@ def judge_all(page, words) -> None:
         click_and_wait(page, page.get_by_role("button", name=words["mark"]))
 
 
-def test_a_full_four_player_game_in_german_passing_the_device(page):
+# A round played through the hook, as the table's taps would play it (roll, a word laid, four definitions, four
+# keywords, four judgements): a round like the others, to reach the last one without every tap again.
+PLAY_A_ROUND = """async (texts) => {
+    await wortwurf.act({type: "roll"});
+    await wortwurf.act({type: "create", dice: [0, 1, 2, 3], anyway: true});
+    for (const [player, text] of texts.entries()) await wortwurf.act({type: "write", player, text});
+    while (wortwurf.game().state.phase === "read") await wortwurf.act({type: "keyword", text: "Hut"});
+    const deal = wortwurf.game().state.deal;
+    for (const player of texts.keys()) {
+        const picks = [...texts.keys()].filter((reader) => deal[reader] !== player).slice(0, 2);
+        await wortwurf.act({type: "judge", player, picks});
+    }
+}"""
+
+
+def test_a_full_four_player_game_in_german_passing_the_device_with_earlier_rounds_readable_to_its_end(page):
+    """Rounds 1, 2 and 4 through the page (3 through the hook): a definition that is markup, a reload while
+    definitions are written, and every earlier round in a list, opened on request and kept open to the end."""
     names = ["Karen", "Peter", "Fred", "Andrea"]
     start_game(page, names, game_id="frigiti")
     assert view(page)["options"]["language"] == "de"
+    played = []
     for round_ in range(4):
-        create_word(page, DE)
         texts = {n: f"Runde {round_ + 1}: Erklärung von {n}" for n in names}
+        if round_ == 2:
+            page.evaluate(PLAY_A_ROUND, list(texts.values()))
+            played.append(view(page)["sheet"][-1]["word"])
+            assert sum(view(page)["tokens"]) == 52
+            continue
+        played.append(create_word(page, DE))
         if round_ == 0:
             texts["Fred"] = SCRIPT
         if round_ == 1:  # a reload in the middle of writing keeps what was handed in, shows nothing
@@ -115,6 +138,15 @@ def test_a_full_four_player_game_in_german_passing_the_device(page):
             assert not any(text in page.content() for text in texts.values())
             remaining = {n: t for n, t in texts.items() if not view(page)["written"][names.index(n)]}
             write_all(page, remaining, DE)
+            # while round 2 is played, round 1 is in the list, closed until opened
+            summary = page.locator("#fr-rounds summary", has_text=f"Runde 1: {played[0]}")
+            assert page.locator("#fr-rounds details").count() == 1 and summary.is_visible()
+            assert page.locator("#fr-reveal").is_hidden()
+            summary.click()
+            earlier = page.locator("#fr-rounds details").first
+            assert earlier.locator("ol").first.locator("li").count() == 4
+            assert f"von Fred: {SCRIPT}" in earlier.inner_text() and earlier.locator("img").count() == 0
+            assert earlier.locator(".moves li").count() >= 1
         else:
             write_all(page, texts, DE)
         read = read_all(page, DE)
@@ -124,8 +156,17 @@ def test_a_full_four_player_game_in_german_passing_the_device(page):
         if not view(page)["over"]:
             assert page.locator("#fr-reveal").is_visible()
             assert page.locator("#fr-moves li").count() >= 1
+        if round_ == 1:  # between rounds: the round just played is the open reveal, every earlier one in the list
+            assert page.get_by_role("heading", name=f"Runde 2: {played[1]}").is_visible()
+            assert page.locator("#fr-rounds summary").all_text_contents() == [f"Runde 1: {played[0]}"]
+            assert page.locator("#fr-rounds details").first.get_attribute("open") is not None
+    assert view(page)["over"]
     assert page.evaluate("window.hacked") is None
     assert page.locator("#fr-sheet tbody tr").count() == 4
+    # at the end: the last round is the reveal, the three before it in the list, the one opened still open
+    assert page.get_by_role("heading", name=f"Runde 4: {played[3]}").is_visible()
+    assert page.locator("#fr-rounds summary").all_text_contents() == [f"Runde {n + 1}: {played[n]}" for n in range(3)]
+    assert page.locator("#fr-rounds details").first.get_attribute("open") is not None
     tokens = view(page)["tokens"]
     best = max(tokens)
     winners = [n for n, t in zip(names, tokens) if t == best]
@@ -268,27 +309,3 @@ def test_a_word_kept_twice_is_one_card_and_words_or_definitions_are_deleted_aske
     open_dictionary(page)
     page.get_by_role("heading", name="FRIGITI", exact=True).wait_for()
     assert cards.count() == 1 and page.get_by_role("button", name="Rückgängig").count() == 0
-
-
-def test_earlier_rounds_stay_readable_to_the_end_of_the_game(page):
-    names = ["Karen", "Peter", "Fred", "Andrea"]
-    start_game(page, names, game_id="frigiti")
-    played = []
-    for round_ in range(2):
-        played.append(create_word(page, DE))
-        write_all(page, {n: f"Runde {round_ + 1}: Erklärung von {n}" for n in names}, DE)
-        if round_ == 1:  # while round 2 is played, round 1 is in the list, closed until opened
-            summary = page.locator("#fr-rounds summary", has_text=f"Runde 1: {played[0]}")
-            assert page.locator("#fr-rounds details").count() == 1 and summary.is_visible()
-            assert page.locator("#fr-reveal").is_hidden()
-            summary.click()
-            earlier = page.locator("#fr-rounds details").first
-            assert earlier.locator("ol").first.locator("li").count() == 4
-            assert "von Fred: Runde 1: Erklärung von Fred" in earlier.inner_text()
-            assert earlier.locator(".moves li").count() >= 1
-        read_all(page, DE)
-        judge_all(page, DE)
-    # between rounds: the round just played is the open reveal, every earlier one in the list, still open
-    assert page.get_by_role("heading", name=f"Runde 2: {played[1]}").is_visible()
-    assert page.locator("#fr-rounds summary").all_text_contents() == [f"Runde 1: {played[0]}"]
-    assert page.locator("#fr-rounds details").first.get_attribute("open") is not None
