@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from pages import fixed_seed, kept, start_game
+from pages import fixed_seed, kept, kept_keys, start_game
 from wortwurf import engine
 from wortwurf.games.typdom.tiles import JOKER, TILES
 
@@ -66,14 +66,19 @@ def done(page) -> None:
     page.get_by_role("button", name="Fertig!").click()
 
 
+def four_with_a_computer_and_hands_of_13(page):
+    page.get_by_label("Di spielt").select_option("3")
+    page.get_by_label("Plättchen auf der Hand").select_option("13")  # (the smallest hand: fewer tiles to lay by hand)
+
+
 def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking(page):
     fixed_seed(page, 12)  # (every hand of this deal has a solution the engine finds)
-    start_game(page, ["Ada", "Bo", "Cy", "Di"], game_id="presto", setup=lambda p: p.get_by_label("Di spielt").select_option("3"))
-    assert view(page)["options"]["computer"] == [0, 0, 0, 3]
+    start_game(page, ["Ada", "Bo", "Cy", "Di"], game_id="presto", setup=four_with_a_computer_and_hands_of_13)
+    assert view(page)["options"]["computer"] == [0, 0, 0, 3] and view(page)["options"]["hand"] == 13
     # Ada: no hand is in the page before "Los!".
     assert page.locator("#pr-hand .rack-tile").count() == 0
     go(page, "Ada")
-    assert page.locator("#pr-hand .rack-tile").count() == 19
+    assert page.locator("#pr-hand .rack-tile").count() == 13
     laid = solution(page)
     jokers = [tile for _, _, tile, _ in laid
               if page.locator(f'#pr-hand [data-tile="{tile}"]').get_attribute("aria-label").startswith("Joker")]
@@ -82,8 +87,8 @@ def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking
             tap_tile(page, tile, row, col, letter)
         else:
             drag_tile(page, tile, row, col)
-    done(page)  # three tiles of nineteen: refused, and the clock runs on
-    page.get_by_text(re.compile(r"^(Noch nicht gelegt: 16 von deinen Plättchen|Nicht als Wort erlaubt: [A-Z, ]+)\.$")).wait_for()
+    done(page)  # three tiles of thirteen: refused, and the clock runs on
+    page.get_by_text(re.compile(r"^(Noch nicht gelegt: 10 von deinen Plättchen|Nicht als Wort erlaubt: [A-Z, ]+)\.$")).wait_for()
     assert view(page)["status"][0] == "racing"
     # A laid tile dragged back onto the hand, then tapped in again.
     row, col, tile, letter = laid[2]
@@ -101,7 +106,7 @@ def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking
     page.evaluate("window.wortwurf.ready")
     page.get_by_text(re.compile(r"Adas Rennen läuft: Die Uhr steht bei 0:\d\d,\d\d und läuft weiter\.")).wait_for()
     go(page, "Ada", resume=True)
-    assert page.locator("#pr-hand .rack-tile").count() == 16
+    assert page.locator("#pr-hand .rack-tile").count() == 10
     for row, col, tile, letter in laid[3:]:
         tap_tile(page, tile, row, col, letter)
     done(page)
@@ -152,6 +157,7 @@ def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
 
 def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_the_finished_table(context, site_url):
     # The code's seed is drawn from crypto.getRandomValues(Uint32Array(1)): 12 deals hands the engine solves.
+    # (A table of six: hands of 13, the fewest tiles to lay by hand.)
     context.add_init_script("""
         const real = crypto.getRandomValues.bind(crypto);
         crypto.getRandomValues = (array) => array.length === 1 ? (array.set([12]), array) : real(array);
@@ -162,6 +168,7 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
         phone.evaluate("window.wortwurf.ready")
     # One phone makes the code; the other types it in and takes seat 3.
     first.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+    first.locator("#pr-share-players").select_option("6")
     first.get_by_role("button", name="Code erzeugen").click()
     first.get_by_text("Code der Runde: ", exact=False).wait_for()
     code = re.search(r"Code der Runde: ([0-9A-Z-]+)\.", first.locator("#pr-share-code").text_content()).group(1)
@@ -173,8 +180,8 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
     go(second)
     hand = sorted(second.evaluate("wortwurf.game().state.hands[0]"))
     dealt = second.evaluate(f"wortwurf.engine('join_deal', {code!r}, 2)")
-    elsewhere = second.evaluate(f"wortwurf.engine('new_game', 'presto', ['A', 'B', 'C', 'D'], {{}}, {dealt['seed']})")
-    assert hand == sorted(elsewhere["hands"][2])  # the same tiles as seat 3 of the deal dealt at one table
+    elsewhere = second.evaluate(f"wortwurf.engine('new_game', 'presto', ['A', 'B', 'C', 'D', 'E', 'F'], {{}}, {dealt['seed']})")
+    assert len(hand) == 13 and hand == sorted(elsewhere["hands"][2])  # the same tiles as seat 3 of the deal at one table
     laid = solution(second)
     for row, col, tile, letter in laid:
         tap_tile(second, tile, row, col, letter)
@@ -201,7 +208,7 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
     assert second.locator("#pr-winners").text_content().startswith(f"Deine Zeit: {found.group(1)}.")
     assert second.locator("#pr-result .ranking li").count() == 0
     assert not second.get_by_text("Bestzeit").count() and not second.locator('#pr-result [data-action="rematch"]').is_visible()
-    assert kept(second, "best-solo:presto-19") is None
+    assert not [key for key in kept_keys(second) if key.startswith("best-solo:")]
     # ... and it collects the others' into the ranking with its own.
     second.get_by_role("button", name="Tische prüfen").click()
     second.locator("#pr-share").wait_for(state="visible")
