@@ -191,8 +191,9 @@ def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
     assert page.locator("#td-draws button").all_text_contents() == ["1 ziehen"]
     click_and_wait(page, page.get_by_role("button", name="1 ziehen"))
     page.get_by_role("button", name="Verdecken und weitergeben").click()
-    while not game(page)["state"]["deal_over"]:
-        page.evaluate("wortwurf.act({type: 'draw', count: 1})")
+    page.evaluate("""async () => {  // (the draws in one call: the page plays them as taps would)
+        while (!wortwurf.game().state.deal_over) await wortwurf.act({type: 'draw', count: 1});
+    }""")
     page.locator("#td-result").wait_for(state="visible")
     page.wait_for_function("document.getElementById('td-deal-text').textContent.includes('Nichts geht mehr')")
     shown = page.locator("#td-deal-left li").all_text_contents()  # the payout's arithmetic, on screen and logged
