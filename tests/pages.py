@@ -85,6 +85,11 @@ def kept(page, key: str):
     return page.evaluate(_KEPT, ["get", key, None])
 
 
+def kept_length(page, key: str, field: str) -> int:
+    """len(kept(page, key)[field]), counted in the page: a value of megabytes is not copied out to be counted."""
+    return page.evaluate(f"args => ({_KEPT})(args).then((value) => value[args[3]].length)", ["get", key, None, field])
+
+
 def keep(page, key: str, value) -> None:
     """Store `value` under `key`, as the page would (for saves made by hand)."""
     page.evaluate(_KEPT, ["put", key, value])
