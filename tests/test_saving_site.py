@@ -7,7 +7,8 @@ import json
 import re
 
 import pytest
-from pages import action_count, click_and_wait, finished_solo_dicewords, game, keep, kept, kept_keys, start_game
+from pages import (action_count, click_and_wait, finished_solo_dicewords, game, keep, kept, kept_keys, kept_length,
+                   start_game)
 
 pytestmark = pytest.mark.browser
 
@@ -247,7 +248,7 @@ def test_the_dictionary_holds_its_most_words_and_every_export_imports_again(page
     download.value.save_as(exported)
     import_file(page, exported, "Importiert. Das Wörterbuch hat jetzt 2000 Wörter.")
     import_file(page, dictionary_file(tmp_path / "c.json", 2000, 1), "Diese Datei ist kein Frigiti-Wörterbuch")
-    assert len(kept(page, "frigiti:dictionary")["words"]) == 2000  # one more would not do: nothing changed
+    assert kept_length(page, "frigiti:dictionary", "words") == 2000  # one more would not do: nothing changed
 
 
 def test_an_import_that_does_not_fit_or_fails_to_write_changes_nothing(page, tmp_path):
