@@ -66,7 +66,12 @@ class PageWatch:
 def context(browser, site_url, request):
     # Playwright's waiting helpers evaluate strings, which the site's policy
     # forbids; test_site_runs_under_its_content_security_policy runs without this.
-    options = {"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True, **getattr(request, "param", {})}
+    # No service worker unless a test module (OFFLINE_CACHE) or test asks for it:
+    # its install copies every file into the offline cache, a third of a page's
+    # start, for tests that never go offline.
+    options = {"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True,
+               "service_workers": "allow" if getattr(request.module, "OFFLINE_CACHE", False) else "block",
+               **getattr(request, "param", {})}
     context = browser.new_context(**options)
     watch = PageWatch(site_url)
     context.on("request", watch.request)

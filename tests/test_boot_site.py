@@ -16,6 +16,8 @@ from conftest import build
 from pages import start_game
 from test_frigiti_site import EN, create_word
 
+OFFLINE_CACHE = True  # (conftest: these pages start with their service worker)
+
 PYODIDE = build.DIST / build.PYODIDE_DIR
 [STDLIB] = [path.name for path in PYODIDE.glob("python_stdlib-*.zip.gz")]
 [SHIPPED] = [path.name for path in PYODIDE.glob("*.snapshot.gz")]

@@ -193,6 +193,7 @@ def test_undo_takes_back_decisions_but_never_a_roll(page):
     assert game(page)["state"] == after_roll
 
 
+@pytest.mark.parametrize("context", [{"service_workers": "allow"}], indirect=True)
 def test_works_offline_after_one_visit(page, context, site_url):
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null || location.reload()")

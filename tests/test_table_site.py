@@ -24,7 +24,8 @@ def phones(browser, site_url):
     made = []
 
     def phone(address=site_url, seed=None):
-        context = browser.new_context(locale="de-DE", reduced_motion="reduce", bypass_csp=True, viewport=PHONE)
+        context = browser.new_context(locale="de-DE", reduced_motion="reduce", bypass_csp=True, viewport=PHONE,
+                                      service_workers="block")  # (as conftest's pages)
         watch = PageWatch(site_url)
         context.on("request", watch.request)
         context.on("console", watch.console)

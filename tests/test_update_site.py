@@ -13,6 +13,8 @@ import pytest
 from conftest import build
 from pages import start_game
 
+OFFLINE_CACHE = True  # (conftest: these pages start with their service worker)
+
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
