@@ -10,6 +10,7 @@ by every browser test.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import threading
 from pathlib import Path
@@ -90,3 +91,32 @@ def page(context, site_url):
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
     return page
+
+
+@pytest.fixture(scope="module")
+def _looking_page(browser, site_url):
+    """One started page for a module's tests that only look (a word looked up, a setup read, nothing kept):
+    a page's start is over a second of CPU, most of such a test."""
+    context = browser.new_context(locale="de-DE", reduced_motion="reduce", bypass_csp=True, service_workers="block")
+    watch = PageWatch(site_url)
+    context.on("request", watch.request)
+    context.on("console", watch.console)
+    context.on("weberror", lambda error: watch.errors.append(str(error.error)))
+    page = context.new_page()
+    page.goto(site_url)
+    page.evaluate("window.wortwurf.ready")
+    yield page, watch
+    context.close()
+
+
+@pytest.fixture
+def looking_page(_looking_page):
+    """The module's looking page, in German on the menu, as a new page is; what it did wrong fails the test."""
+    page, watch = _looking_page
+    page.get_by_role("button", name="DE", exact=True).click()
+    if page.locator("#menu").is_hidden():
+        page.locator("section.screen:not([hidden])").get_by_role("button", name=re.compile("^(Zurück|Menü)$")).first.click()
+        page.locator("#menu").wait_for(state="visible")
+    yield page
+    assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
+    assert watch.errors == [], f"console errors: {watch.errors}"

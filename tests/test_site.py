@@ -62,7 +62,8 @@ def check_pad_adds_up(page, players: int) -> list[int]:
     return totals
 
 
-def test_menu_lists_the_four_games_and_typdom_s_variants_and_all_are_playable(page):
+def test_menu_lists_the_four_games_and_typdom_s_variants_and_all_are_playable(looking_page):
+    page = looking_page
     cards = page.locator(".game-card h3").all_text_contents()
     assert cards == ["FOR-GET-IT", "DICEWORDS", "Frigiti", "TYP-DOM", "TYP-DOM Presto", "TYP-DOM: Wer behält recht?"]
     assert page.locator(".game-card.ready h3").all_text_contents() == cards
@@ -333,7 +334,8 @@ def test_phone_layout_has_no_sideways_scrolling(page):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
 
 
-def test_dictionary_screen_says_where_a_word_counts(page):
+def test_dictionary_screen_says_where_a_word_counts(looking_page):
+    page = looking_page
     page.get_by_role("button", name="Wörterbuch", exact=True).click()
     box = page.get_by_role("textbox", name="Wort")
     result = page.locator("#dictionary-result")
@@ -380,7 +382,8 @@ def test_dictionary_screen_says_where_a_word_counts(page):
      ["DICEWORDS: does not count: an abbreviation or unit", "TYP-DOM: does not count: an abbreviation or unit"]),
     ("Panda", ["DICEWORDS: zählt", "TYP-DOM: zählt"], ["DICEWORDS: counts", "TYP-DOM: counts"]),
 ])
-def test_dictionary_screen_says_why_a_word_does_not_count(page, word, german, english):
+def test_dictionary_screen_says_why_a_word_does_not_count(looking_page, word, german, english):
+    page = looking_page
     page.get_by_role("button", name="Wörterbuch", exact=True).click()
     box = page.get_by_role("textbox", name="Wort")
     box.fill(word)
@@ -416,8 +419,9 @@ def test_each_game_s_setup_has_its_own_options_from_the_catalogue(page):
 
 
 @pytest.mark.parametrize("game_id", ["typdom", "presto", "bluff"])
-def test_the_names_house_rule_says_what_it_changes(page, game_id):
+def test_the_names_house_rule_says_what_it_changes(looking_page, game_id):
     """First names and places count in TYP-DOM anyway: the option lets brand, company and family names count."""
+    page = looking_page
     page.locator(f'.game-card[data-game="{game_id}"]').get_by_role("button", name=NEW_GAME).click()
     assert page.get_by_role("checkbox", name="Hausregel: auch Marken-, Firmen- und Familiennamen gelten").is_visible()
     page.get_by_role("button", name="EN", exact=True).click()
