@@ -177,7 +177,11 @@ const { ready, engine } = startEngine(({ stage, received, total }) => {
 ready.then(() => performance.mark("wortwurf-ready"));
 
 const opening = openStorage();
-const loaded = Promise.all([ready, opening]).then(() => {}); // the hook's `ready`: Python and the saves
+let markStarted;
+const startedUp = new Promise((resolve) => (markStarted = resolve)); // `start` done: every save checked
+// The hook's `ready`: Python, the saves, and the start-up's reading of them (a save written sooner could be
+// read by that start-up as well as by the next).
+const loaded = Promise.all([ready, opening]).then(() => startedUp);
 
 // --- the automation hook (design: window.wortwurf) -----------------------------
 
@@ -419,7 +423,7 @@ window.addEventListener("hashchange", () => {
 const started = start().catch((error) => {
   $("loading-text").textContent = t("loading.failed");
   console.error(error);
-});
+}).then(markStarted);
 
 // The offline cache fills only after Python is up, so it never slows the first boot. A new version installs
 // beside the one in use and waits: the menu offers it, and only a tap there reloads into it, so no game in
