@@ -76,7 +76,7 @@ GUEST_ARGS = {
     "collection_entry": lambda seen, seat: [[]],
 }
 SEARCHES = {"hint", "race_hint", "solution"}  # the guest calls that search (up to seconds): asked at one position in SEARCHED
-SEARCHED = 5
+SEARCHED = 10  # (soak plays many more positions)
 
 
 def setups() -> list[tuple[str, dict]]:
