@@ -279,7 +279,7 @@ def shipped_snapshot(setup: dict[str, str], stdlib: bytes, wheel: bytes) -> tupl
     whole = in_pyodide("snapshot", inputs, code, "snapshot", stdlib=gzip.decompress(stdlib))
     pieces = [whole[at:at + SNAPSHOT_PAGE] for at in range(0, len(whole), SNAPSHOT_PAGE)]
     pages = [number for number, piece in enumerate(pieces) if piece.strip(b"\0")]
-    return gzipped(b"".join(pieces[number] for number in pages)), len(whole), pages
+    return gzipped(b"".join(pieces[number] for number in pages), "snapshot"), len(whole), pages
 
 
 def loaded_modules(wheel: bytes) -> set[str]:
@@ -325,21 +325,23 @@ def trimmed_stdlib(runtime: dict[str, bytes], sources: list[tuple[str, bytes]], 
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as trimmed:
         for name, data in compiled_modules(modules, optimize=2):
             trimmed.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data)
-    return gzipped(buffer.getvalue())
+    return gzipped(buffer.getvalue(), "stdlib")
 
 
-def gzipped(data: bytes) -> bytes:
-    """`data` gzipped at level 9 with no time in it, so the same bytes every build: kept by content (the
-    snapshot's took seconds of every build, a test run's included)."""
-    cached = CACHE / "gzip" / f"{hashlib.sha256(data).hexdigest()[:32]}.gz"
+def gzipped(data: bytes, kind: str) -> bytes:
+    """`data` gzipped at level 9 with no time in it, so the same bytes every build: kept by content, the
+    CACHE_KEEPS last of each `kind` (the snapshot's gzip took seconds of every build, a test run's included)."""
+    cached = CACHE / "gzip" / f"{kind}-{hashlib.sha256(data).hexdigest()[:32]}.gz"
     if cached.exists():
-        cached.touch()  # (recently used: kept)
-    else:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(gzip.compress(data, 9, mtime=0))
-        for old in sorted(cached.parent.glob("*.gz"), key=lambda path: path.stat().st_mtime)[:-12]:
-            old.unlink()
-    return cached.read_bytes()
+        os.utime(cached)
+        return cached.read_bytes()
+    packed = gzip.compress(data, 9, mtime=0)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(f".{os.getpid()}.part")  # (another build may read it meanwhile: whole or none)
+    partial.write_bytes(packed)
+    os.replace(partial, cached)
+    keep_latest(list(cached.parent.glob(f"{kind}-*.gz")))
+    return packed
 
 
 # The page's own icon is a small PNG as well: an SVG icon costs the page's thread an SVG document of its own
@@ -785,7 +787,7 @@ def site_files(extra_games: tuple[Path, ...] = ()) -> dict[str, bytes]:
         files[f"wheels/{filename}"] = data
     files["wheels/pyodide-lock.json"] = lock_file(runtime["pyodide-lock.json"], wheels)
     # Sent as is by GitHub Pages (an unknown type): gzipped here, unpacked by the worker as it downloads.
-    files["lexicon/de.wwlx.gz"] = gzipped(german_lexicon()[0])
+    files["lexicon/de.wwlx.gz"] = gzipped(german_lexicon()[0], "lexicon")
     files["lexicon/en.wwlx"] = english_lexicon()[0]
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js" and path.suffix not in (".json", ".html"):

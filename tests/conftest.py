@@ -107,12 +107,16 @@ def _looking_page(browser, site_url):
     page.evaluate("window.wortwurf.ready")
     yield page, watch
     context.close()
+    assert watch.foreign == [] and watch.errors == [], (watch.foreign, watch.errors)  # (after the last test)
 
 
 @pytest.fixture
 def looking_page(_looking_page):
-    """The module's looking page, in German on the menu, as a new page is; what it did wrong fails the test."""
+    """The module's looking page, in German on the menu, as a new page is; what it did wrong while a test ran
+    fails that test."""
     page, watch = _looking_page
+    watch.foreign.clear()
+    watch.errors.clear()
     page.get_by_role("button", name="DE", exact=True).click()
     if page.locator("#menu").is_hidden():
         page.locator("section.screen:not([hidden])").get_by_role("button", name=re.compile("^(Zurück|Menü)$")).first.click()

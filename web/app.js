@@ -178,7 +178,8 @@ ready.then(() => performance.mark("wortwurf-ready"));
 
 const opening = openStorage();
 let markStarted;
-const startedUp = new Promise((resolve) => (markStarted = resolve)); // `start` done: every save checked
+const startedUp = new Promise((resolve) => (markStarted = resolve)); // `start` settled (the saves it reads checked)
+window.addEventListener("error", () => markStarted(), { once: true }); // (a page that fails to start is ready to say so)
 // The hook's `ready`: Python, the saves, and the start-up's reading of them (a save written sooner could be
 // read by that start-up as well as by the next).
 const loaded = Promise.all([ready, opening]).then(() => startedUp);

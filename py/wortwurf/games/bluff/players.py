@@ -190,12 +190,13 @@ def _others_hold(state: dict, missing: Counter) -> float:
 def _shortest_joined(names: bool, verb_forms: bool, fragment: str) -> str:
     """The shortest KEPT words holding `fragment`, a line each, kept for the next lays and turns: the
     crossword's few fragments come back at every place and tile tried, turn after turn, and a rare one is
-    sought through the whole list. (One string a fragment: a few kilobytes, where 1,500 strings are 100.)"""
+    sought through the whole list. (One string a fragment: some 20 KB, where 1,500 strings are 100.)"""
     return "\n".join(islice(containing(names, verb_forms, fragment), KEPT))
 
 
 def _shortest_holding(names: bool, verb_forms: bool, fragment: str, most: int = OWN_EXAMINED) -> list[str]:
     """The shortest `most` (at most KEPT) words holding `fragment`, shortest first."""
+    assert most <= KEPT, most  # (a stronger computer needs KEPT raised)
     joined = _shortest_joined(names, verb_forms, fragment)
     return joined.split("\n", most)[:most] if joined else []
 
