@@ -70,19 +70,26 @@ def context(browser, site_url, request):
     # No service worker unless a test module (OFFLINE_CACHE) or test asks for it:
     # its install copies every file into the offline cache, a third of a page's
     # start, for tests that never go offline.
-    options = {"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True,
-               "service_workers": "allow" if getattr(request.module, "OFFLINE_CACHE", False) else "block",
-               **getattr(request, "param", {})}
-    context = browser.new_context(**options)
+    offline_cache = getattr(request.module, "OFFLINE_CACHE", False)
+    context = watched_context(browser, site_url, **{"service_workers": "allow" if offline_cache else "block",
+                                                    **getattr(request, "param", {})})
+    yield context
+    context.close()
+    assert context.watch.foreign == [], f"requests left the origin: {context.watch.foreign}"
+    assert context.watch.errors == [], f"console errors: {context.watch.errors}"
+
+
+def watched_context(browser, site_url, **options):
+    """A browser context as the tests' pages have it (German, reduced motion, no service worker), with
+    `options` over that, and its PageWatch as `.watch`."""
+    context = browser.new_context(**{"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True,
+                                     "service_workers": "block", **options})
     watch = PageWatch(site_url)
     context.on("request", watch.request)
     context.on("console", watch.console)
     context.on("weberror", lambda error: watch.errors.append(str(error.error)))
     context.watch = watch
-    yield context
-    context.close()
-    assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
-    assert watch.errors == [], f"console errors: {watch.errors}"
+    return context
 
 
 @pytest.fixture
@@ -97,11 +104,8 @@ def page(context, site_url):
 def _looking_page(browser, site_url):
     """One started page for a module's tests that only look (a word looked up, a setup read, nothing kept):
     a page's start is over a second of CPU, most of such a test."""
-    context = browser.new_context(locale="de-DE", reduced_motion="reduce", bypass_csp=True, service_workers="block")
-    watch = PageWatch(site_url)
-    context.on("request", watch.request)
-    context.on("console", watch.console)
-    context.on("weberror", lambda error: watch.errors.append(str(error.error)))
+    context = watched_context(browser, site_url)
+    watch = context.watch
     page = context.new_page()
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")

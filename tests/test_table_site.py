@@ -7,7 +7,7 @@ that seat's to do."""
 from __future__ import annotations
 
 import pytest
-from conftest import PageWatch
+from conftest import watched_context
 from pages import click_and_wait, fixed_seed, game, start_game
 from test_typdom_site import setup_typdom, tap_tiles
 from wortwurf.games.typdom.moves import moves
@@ -24,13 +24,8 @@ def phones(browser, site_url):
     made = []
 
     def phone(address=site_url, seed=None):
-        context = browser.new_context(locale="de-DE", reduced_motion="reduce", bypass_csp=True, viewport=PHONE,
-                                      service_workers="block")  # (as conftest's pages)
-        watch = PageWatch(site_url)
-        context.on("request", watch.request)
-        context.on("console", watch.console)
-        context.on("weberror", lambda error: watch.errors.append(str(error.error)))
-        made.append((context, watch))
+        context = watched_context(browser, site_url, viewport=PHONE)
+        made.append((context, context.watch))
         page = context.new_page()
         page.goto(address)
         page.evaluate("wortwurf.ready")
