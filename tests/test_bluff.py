@@ -263,6 +263,21 @@ def test_the_hint_names_a_word_the_player_could_announce():
     assert [len(word) for word in found] == sorted(len(word) for word in found) and "HAUS" in found
 
 
+def test_the_words_kept_for_a_fragment_are_the_shortest_holding_it_however_the_fragment_grew():
+    """The computers keep a fragment's words found among those of its part when that part's are all kept:
+    the same words, in the same order, as a search of the whole list."""
+    from itertools import islice
+
+    from wortwurf.games.bluff import players
+    from wortwurf.games.bluff.announcements import containing
+
+    players._shortest_joined.cache_clear()
+    for fragment in ("E", "EN", "ENS", "TENS", "XE", "AXE", "AXEN", "QU", "QUA", "ZZQ", "HAUS", "HAUSE"):
+        whole = list(islice(containing(False, False, fragment), players.KEPT))
+        assert players._shortest_holding(False, False, fragment, players.KEPT) == whole, fragment
+    assert players._shortest_joined.cache_info().currsize > 12  # (the parts were asked too)
+
+
 def test_a_joker_of_a_finished_word_may_be_swapped_for_its_tile_but_not_one_being_built():
     table = {"0,0": "H", "0,1": "*r", "0,2": "U", "0,3": "S", "1,3": "E"}
     state = position(["AXQ", "BCD", "FGJ"], table, word=([[0, 3], [1, 3]], "SEE", 1))

@@ -4,13 +4,13 @@ fragment."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache, partial
+from itertools import groupby
 from typing import Iterator
 
 from ...words import default_lexicon
+from ...words.spelling import UMLAUTS
 from ..typdom.words import counts
-
-TYP_DOM_SPELLING = str.maketrans({"Ä": "AE", "Ö": "OE", "Ü": "UE"})
 
 
 @lru_cache(maxsize=2)
@@ -18,19 +18,15 @@ def announceable(names: bool, verb_forms: bool) -> tuple[tuple[int, str], ...]:
     """Every word that counts at a table with these house rules, in TYP-DOM's spelling (no umlaut tiles), as
     (length, text) shortest first, where text holds the words of that length in alphabet order, each followed
     by a newline (the k-th word starts at k * (length + 1)): one string per length lets `str.find` do the
-    infix search. Made once per worker, by walking the whole lexicon (the slow part, about a second natively)."""
-    options = {"names": names, "verb_forms": verb_forms}
-    verdicts: dict[int, bool] = {}  # tag bits -> whether such a form counts (a few hundred distinct sets)
-    by_length: dict[int, dict[str, None]] = {}
-    for word, bits in default_lexicon().words():
-        allowed = verdicts.get(bits)
-        if allowed is None:
-            allowed = verdicts[bits] = counts(options, bits)
-        if allowed:
-            spelled = word.translate(TYP_DOM_SPELLING)
-            by_length.setdefault(len(spelled), {})[spelled] = None
-    return tuple((length, "".join(f"{word}\n" for word in by_length[length]))
-                 for length in sorted(by_length) if length >= 2)
+    infix search. Made once per worker, by walking the whole lexicon (0.6 s natively, 2 s in a laptop's page
+    before: the walk and the spelling are done in bulk)."""
+    allowed = cache(partial(counts, {"names": names, "verb_forms": verb_forms}))  # (a few hundred tag sets)
+    spelled = "\n".join(word for word, bits in default_lexicon().words() if allowed(bits))
+    for umlaut, pair in UMLAUTS.items():  # (a replace a letter over all words: str.translate took 0.2 s)
+        spelled = spelled.replace(umlaut, pair)
+    by_length = groupby(sorted(spelled.split("\n"), key=len), key=len)  # (sorted keeps the alphabet order)
+    return tuple((length, "\n".join(dict.fromkeys(words)) + "\n")  # (ÄSTE and AESTE are one)
+                 for length, words in by_length if length >= 2)
 
 
 def words_containing(state: dict, fragment: str) -> Iterator[str]:

@@ -190,7 +190,15 @@ def _others_hold(state: dict, missing: Counter) -> float:
 def _shortest_joined(names: bool, verb_forms: bool, fragment: str) -> str:
     """The shortest KEPT words holding `fragment`, a line each, kept for the next lays and turns: the
     crossword's few fragments come back at every place and tile tried, turn after turn, and a rare one is
-    sought through the whole list. (One string a fragment: some 20 KB, where 1,500 strings are 100.)"""
+    sought through the whole list. (One string a fragment: some 20 KB, where 1,500 strings are 100.)
+    A fragment grows a letter at a time: when the words holding it less its first or its last letter are
+    all kept, its own are among them, and it is not sought through the whole list again (a rare fragment
+    is sought through all of it)."""
+    if len(fragment) > 1:
+        for part in (fragment[1:], fragment[:-1]):
+            held = _shortest_joined(names, verb_forms, part)
+            if held.count("\n") < KEPT - 1:  # (every word holding the part is in it)
+                return "\n".join(word for word in held.split("\n") if fragment in word) if held else ""
     return "\n".join(islice(containing(names, verb_forms, fragment), KEPT))
 
 
