@@ -252,15 +252,18 @@ def test_drawing_once_then_laying_or_passing():
 
 def test_the_hint_names_a_word_the_player_could_announce():
     from wortwurf.games.bluff import players
-    from wortwurf.games.bluff.announcements import announceable
+    from wortwurf.games.bluff.announcements import announceable, words_containing
 
     state = position(["HAUSE", "XQ", "JV"])
     found = players.hint(state)
     assert found["count"] > 0 and rules.apply(state, found["move"])["word"]["announced"] == found["move"]["word"]
-    found = list(players.words_containing(state, "HAUS"))
+    found = list(words_containing(state, "HAUS"))
     every = [word for _, words in announceable(False, False) for word in words.split()]
     assert len(found) > 100 and found == [word for word in every if "HAUS" in word]
     assert [len(word) for word in found] == sorted(len(word) for word in found) and "HAUS" in found
+    for fragment in ("haus", "E", "qx"):  # fewer words than the computers keep, many more, none
+        holding = [word for word in every if fragment.upper() in word]
+        assert players.words_with(state, fragment) == {"count": len(holding), "shortest": holding[:players.SHOWN_WORDS]}
 
 
 def test_the_words_kept_for_a_fragment_are_the_shortest_holding_it_however_the_fragment_grew():

@@ -45,3 +45,10 @@ def containing(names: bool, verb_forms: bool, fragment: str) -> Iterator[str]:
             start = at - at % width
             yield words[start:start + length]
             at = words.find(fragment, start + width)
+
+
+@lru_cache(maxsize=256)
+def count_containing(names: bool, verb_forms: bool, fragment: str) -> int:
+    """How many words that count contain `fragment`, kept: the hint asks about the same fragments turn after
+    turn, and a common one is in a hundred thousand words."""
+    return sum(1 for _ in containing(names, verb_forms, fragment))
