@@ -100,9 +100,9 @@ def check_position(rng: random.Random, state: dict) -> int:
     game = REGISTRY[state["game"]]
     for action in MALFORMED:
         assert refused(state, action).code == "bad_action"
+    before = copy.deepcopy(state)
     for _ in range(12):  # known types with junk in their fields: refused or taken, never a crash
         action = {"type": rng.choice(sorted(game.actions)), rng.choice(FIELDS): rng.choice(JUNK)}
-        before = copy.deepcopy(state)
         try:
             engine.apply(state, action)
         except IllegalAction:
