@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pages import PHYSICAL, click_and_wait, game, start_game
+from pages import PHYSICAL, click_and_wait, game, start_game, wait_idle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -302,6 +302,7 @@ def test_frigiti_through_a_round(page, axe):
     start_game(page, names, game_id="frigiti")
     axe.check("Frigiti: a new round")
     click_and_wait(page, page.locator("#fr-roll"))
+    wait_idle(page)  # (a die tapped while the roll is still drawn is not laid)
     for i in range(3):
         page.locator("#fr-dice button").nth(i).click()
     axe.check("Frigiti: rolled, a word being laid")

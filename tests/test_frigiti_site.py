@@ -26,6 +26,7 @@ def view(page) -> dict:
 def create_word(page, words) -> str:
     """The creator rolls, lays the first four dice and takes the word (keeping it if it exists)."""
     click_and_wait(page, page.locator("#fr-roll"))
+    wait_idle(page)  # (a die tapped while the roll is still drawn is not laid)
     for i in range(4):
         page.locator("#fr-dice button").nth(i).click()
     take = page.get_by_role("button", name=re.compile("^" + re.escape(words["take"])))
