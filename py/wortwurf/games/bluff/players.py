@@ -194,8 +194,7 @@ def _shortest_joined(names: bool, verb_forms: bool, fragment: str) -> str:
     crossword's few fragments come back at every place and tile tried, turn after turn, and a rare one is
     sought through the whole list. (One string a fragment: some 20 KB, where 1,500 strings are 100.)
     A fragment grows a letter at a time: when the words holding it less its first or its last letter are
-    all kept, its own are among them, and it is not sought through the whole list again (a rare fragment
-    is sought through all of it)."""
+    all kept, its own are among them and are taken from there, not sought through the whole list again."""
     if len(fragment) > 1:
         for part in (fragment[1:], fragment[:-1]):
             held = _shortest_joined(names, verb_forms, part)
