@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages import game, start_game
+from pages import game, start_game, wait_idle
 from test_dicewords_site import ROLL_WITH_JOKER
 from test_table_site import PHONE, link, phones  # noqa: F401  (phones: the fixture)
 
@@ -36,10 +36,12 @@ def act(host, locator, actions=1) -> None:
 
 
 def synced(host, pages) -> dict:
-    """Every page draws the host's view (a guest's is its seat's, which in these games is the table's)."""
+    """Every page draws the host's view (a guest's is its seat's, which in these games is the table's) and
+    runs no piece of work (a die tapped while it does is not taken: a full run failed on it)."""
     view = game(host)["view"]
     for page in pages:
         page.wait_for_function("v => JSON.stringify(wortwurf.game()?.view) === JSON.stringify(v)", arg=view)
+        wait_idle(page)
     return view
 
 
