@@ -962,13 +962,16 @@ def chromium(python: Path) -> str | None:
         CACHE.mkdir(exist_ok=True)
         failed_marker.write_text("Playwright could not download its browser here; using the system's.\n")
         log("Playwright's own Chromium is not available; using the system's")
-    found = shutil.which("chromium-headless-shell") or (debian_package("chromium-headless-shell") and
-                                                        shutil.which("chromium-headless-shell"))
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = found or shutil.which(name)
-    if not found and debian_package("chromium"):
-        found = shutil.which("chromium")
-    return found or sys.exit("No Chromium found: install Playwright's browser or your system's chromium package.")
+    shell = shutil.which("chromium-headless-shell")
+    if not shell and debian_package("chromium-headless-shell"):
+        shell = shutil.which("chromium-headless-shell")
+    whole = next((found for name in ("chromium", "chromium-browser", "google-chrome") if (found := shutil.which(name))),
+                 None)
+    if not (shell or whole) and debian_package("chromium"):
+        whole = shutil.which("chromium")
+    if not (shell or whole):
+        sys.exit("No Chromium found: install Playwright's browser or your system's chromium package.")
+    return shell or whole
 
 
 def debian_package(name: str) -> bool:
