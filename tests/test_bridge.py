@@ -293,3 +293,27 @@ def test_every_junk_request_gets_an_answer(material):
         seen.setdefault(name, set()).add(list(answer)[0] if "ok" in answer else answer["error"]["code"])
     assert set(seen) == set(bridge.calls())
     assert any("ok" in kinds for kinds in seen.values()) and sum("bad_state" in kinds for kinds in seen.values()) > 3
+
+
+def test_the_page_runs_every_search_apart():
+    """web/engine.js sends the calls that search to a worker of their own, with a time budget: its list must be
+    the engine's (a search it missed would hold the page's other calls; a call it named wrongly would never
+    reach the engine's worker)."""
+    from pathlib import Path
+    import re
+
+    source = (Path(__file__).parents[1] / "web" / "engine.js").read_text(encoding="utf-8")
+    listed = re.search(r"export const SEARCHES = new Set\(\[([^\]]*)\]\)", source).group(1)
+    assert set(json.loads(f"[{listed}]")) == bridge.searches()
+    assert bridge.searches() <= set(bridge.calls())
+
+
+def test_a_time_budget_ends_a_search_with_the_best_found_and_changes_nothing_else():
+    """DICEWORDS' advice on a roll it weighs long: given no time it still answers, with its first choice weighed
+    (the race's leader), and the same position without a budget gets the whole search, as before."""
+    state = engine.apply(engine.new_game("dicewords", ["Ada"], {}, 3), {"type": "roll", "keep": []})
+    whole = call("advice", state)["ok"]
+    cut = json.loads(bridge.call(json.dumps({"call": "advice", "args": [state]}), 0.0))["ok"]
+    assert cut["choices"] and len(cut["choices"]) < len(whole["choices"])
+    assert cut["choices"][0]["finalist"]
+    assert call("advice", state)["ok"] == whole  # (a budget given once is not kept)

@@ -91,3 +91,29 @@ def test_advice_for_two_players_only_and_never_changes_the_state():
     for option in advised["options"]:  # the same choice, by points, where the hint lists it with the same dice
         if repr(option["action"]) in points:
             assert option["points"] == pytest.approx(points[repr(option["action"])])
+
+
+def test_out_of_time_the_advice_is_an_estimate_that_says_so_and_the_next_call_goes_on_to_the_exact_one():
+    """On a phone the turn's solve for the win may not fit a call's time budget: the answer is then the
+    expected points' choices, in their order, with the chance of scoring them, marked as an estimate; calls
+    with a little time each finish the solve, and the last is the exact advice."""
+    from wortwurf import budget
+
+    state = roll(at(9, 35, seed=11), 5, 5, 2, "FOR", 4, 3, 1, "GET", 2)
+    exact = engine.advice(state)
+    race._winning.cache_clear()  # (the solve made for the exact answer is forgotten)
+    with budget.limited(0):
+        estimated = engine.advice(state)
+    assert estimated["estimate"] is True and exact["estimate"] is False
+    points = engine.hint(state)["options"]
+    assert [option["action"] for option in estimated["options"]] == [option["action"] for option in points]
+    assert [option["points"] for option in estimated["options"]] == [option["value"] for option in points]
+    assert all(0 <= option["win"] <= 1 for option in estimated["options"])
+    calls = 0
+    while True:
+        calls += 1
+        with budget.limited(0.02):
+            answer = engine.advice(state)
+        if not answer["estimate"]:
+            break
+    assert calls > 1 and answer == exact

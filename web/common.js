@@ -1,6 +1,7 @@
 // Pieces every game screen shares: one action at a time, score-pad cells,
 // the readable log, and the final result in words (with the solo record).
 
+import { SEARCH_SECONDS } from "./engine.js";
 import { getLanguage, t } from "./i18n.js";
 
 const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
@@ -49,6 +50,62 @@ export function createGuard(report, message, after, settled = () => null) {
       holding = false;
       after();
     },
+  };
+}
+
+const SHOW_SEARCH_MS = 300; // a search that takes longer shows that it works, and can be cancelled
+
+/** Searches a person asks for (advice, a hint, a solution): `search(name, ...args)` is the engine's answer, or
+ *  null when cancelled. They run beside the screen's one piece of work at a time (`createGuard`), so taps
+ *  meanwhile are taken at once; a search asked again while the same one runs is not asked twice (both askers
+ *  get its answer). After SHOW_SEARCH_MS a bar shows it working over its time budget, with a button that
+ *  cancels it. The caller drops an answer that comes after the game moved on. */
+export function createSearch(engine) {
+  const badge = document.getElementById("searching");
+  const bar = document.getElementById("searching-bar");
+  const budget = () => engine.budget?.seconds ?? SEARCH_SECONDS;
+  const running = new Map(); // what was asked: its answer to come
+  let timer = null; // shows the badge, then fills its bar
+  let cancel = () => {}; // ends the searches running now with null
+  let cancelled = null;
+  document.getElementById("searching-cancel").addEventListener("click", () => {
+    engine.cancelSearches?.(); // (a guest's search runs on the host: it ends within its budget there)
+    cancel();
+  });
+  const showing = (on) => {
+    clearTimeout(timer);
+    clearInterval(timer);
+    badge.hidden = true;
+    if (!on) return;
+    const since = performance.now();
+    const fill = () => (bar.value = Math.min(1, (performance.now() - since) / 1000 / budget()));
+    timer = setTimeout(() => {
+      fill();
+      badge.hidden = false;
+      timer = setInterval(fill, 100);
+    }, SHOW_SEARCH_MS);
+  };
+  async function answer(name, args) {
+    try {
+      return await Promise.race([engine(name, ...args), cancelled]);
+    } catch (error) {
+      if (error.code === "cancelled") return null;
+      throw error;
+    }
+  }
+  return function search(name, ...args) {
+    const asked = JSON.stringify([name, ...args]);
+    if (running.has(asked)) return running.get(asked);
+    if (!running.size) {
+      cancelled = new Promise((resolve) => (cancel = () => resolve(null)));
+      showing(true);
+    }
+    const found = answer(name, args).finally(() => {
+      running.delete(asked);
+      if (!running.size) showing(false);
+    });
+    running.set(asked, found);
+    return found;
   };
 }
 

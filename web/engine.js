@@ -1,4 +1,17 @@
-// The page's side of the worker: one promise per engine call, JSON both ways.
+// The page's side of the workers: one promise per engine call, JSON both ways.
+//
+// Two workers run Python (worker.mjs): the engine, and once it is ready a second one for the calls that search
+// (SEARCHES), so that a search never holds the engine's other calls (a move, a view, a guest's action) and a
+// search a person started can be cancelled: its worker is ended and another started. Until the search worker
+// is up, searches go to the engine's worker. Every call has a time budget (SEARCH_SECONDS): on a phone's half
+// core a search answers with the best it found by then.
+
+/** The calls that search: every game's helpers and the solvers a game declares (a test holds this to the
+ *  engine's `bridge.SEARCHES`). */
+export const SEARCHES = new Set(["hint", "advice", "computer_action", "review", "race_hint", "solution"]);
+/** A search's time budget in Python, in seconds: with the messages around it, a phone has its answer within a
+ *  second (bench/README.md, "Waits at the table"). */
+export const SEARCH_SECONDS = 0.75;
 
 export class EngineError extends Error {
   constructor({ code, params, message }) {
@@ -25,43 +38,91 @@ function keepCompiledCode() {
   else navigator.serviceWorker?.addEventListener("controllerchange", load, { once: true });
 }
 
-export function startEngine(onProgress) {
+/** Pending calls to one worker, each answered by its id. */
+function calls(worker, onOther = () => {}) {
   const pending = new Map();
   let nextId = 0;
+  worker.onmessage = ({ data }) => {
+    if (data.id === undefined) return onOther(data);
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if (!waiting) return; // (a call given up: cancelled)
+    if (data.crash !== undefined) return waiting.reject(new EngineError({ code: "crash", params: {}, message: data.crash }));
+    const answer = JSON.parse(data.response);
+    if ("error" in answer) waiting.reject(new EngineError(answer.error));
+    else waiting.resolve(answer.ok);
+  };
+  return {
+    send(name, args, seconds) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject, search: SEARCHES.has(name) });
+        worker.postMessage({ id, request: JSON.stringify({ call: name, args }), seconds });
+      });
+    },
+    /** Every search waiting is answered "cancelled" (its answer, if it comes, is dropped). */
+    cancelSearches() {
+      for (const [id, { reject, search }] of pending) {
+        if (!search) continue;
+        pending.delete(id);
+        reject(new EngineError({ code: "cancelled", params: {}, message: "cancelled" }));
+      }
+    },
+  };
+}
+
+export function startEngine(onProgress) {
   let settle;
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  let searcher = null; // the search worker's calls, once it is up
+  let searchWorker = null;
+  const budget = { seconds: SEARCH_SECONDS };
 
-  const receive = ({ data }) => {
-    if (data.type === "progress") onProgress({ stage: data.stage });
-    else if (data.type === "bytes") onProgress({ received: data.received, total: data.total });
-    else if (data.type === "ready") settle.resolve();
-    else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
-    else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
-    else if (data.type === "failed") settle.reject(new Error(data.message));
-    else if (data.type === "kept") keepCompiledCode();
-    else {
-      const { resolve, reject } = pending.get(data.id);
-      pending.delete(data.id);
-      if (data.crash !== undefined) {
-        reject(new EngineError({ code: "crash", params: {}, message: data.crash }));
-        return;
-      }
-      const answer = JSON.parse(data.response);
-      if ("error" in answer) reject(new EngineError(answer.error));
-      else resolve(answer.ok);
-    }
-  };
-
-  worker.onmessage = receive;
-  for (const data of early.splice(0)) receive({ data });
-
-  function engine(name, ...args) {
-    return new Promise((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, request: JSON.stringify({ call: name, args }) });
+  /** A search worker, started from the engine's kept snapshot (or the normal way); searches go to it once up. */
+  function startSearcher() {
+    const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "search" });
+    searchWorker = worker;
+    const own = calls(worker, (data) => {
+      if (data.type === "ready" && searchWorker === worker) searcher = own;
+      else if (data.type === "failed") console.warn("the search worker did not start:", data.message);
     });
   }
+
+  const main = calls(worker, (data) => {
+    if (data.type === "progress") onProgress({ stage: data.stage });
+    else if (data.type === "bytes") onProgress({ received: data.received, total: data.total });
+    else if (data.type === "ready") {
+      settle.resolve();
+      if (!data.keeping) startSearcher(); // (a first visit's: once its snapshot is kept, to start from it)
+    } else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
+    else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
+    else if (data.type === "failed") settle.reject(new Error(data.message));
+    else if (data.type === "kept") {
+      if (data.ok) keepCompiledCode();
+      startSearcher();
+    }
+  });
+  for (const data of early.splice(0)) worker.onmessage({ data });
+
+  function engine(name, ...args) {
+    const to = SEARCHES.has(name) && searcher ? searcher : main;
+    return to.send(name, args, budget.seconds);
+  }
+
+  /** Ends every search running or waiting: each is answered "cancelled". A search on the search worker stops
+   *  at once (the worker is ended, and another started); one the engine's worker runs (before the search
+   *  worker was up) ends within its budget, and its answer is dropped. */
+  engine.cancelSearches = () => {
+    main.cancelSearches();
+    if (searchWorker) {
+      searchWorker.terminate();
+      searcher?.cancelSearches();
+      searcher = null;
+      startSearcher();
+    }
+  };
+  /** The time budget of every call from now on (tests: a long search to watch, then cancel). */
+  engine.budget = budget;
 
   return { ready, engine };
 }

@@ -33,6 +33,8 @@ export function createTablePage({ engine, session, show, render, redraw, report 
   /** The engine, but that a call on the host's state goes to the host. */
   const screenEngine = (name, ...args) => (args[0]?.remote === REMOTE_STATE.remote && guest
     ? guest.call(name, args.slice(1)) : engine(name, ...args));
+  screenEngine.cancelSearches = engine.cancelSearches;
+  screenEngine.budget = engine.budget;
 
   /** The session, or on a guest the game the host sends: an action goes to the host as this seat's. */
   const screenSession = {

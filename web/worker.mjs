@@ -14,8 +14,14 @@
 // start is deleted and Python starts the normal way. On a fast link, a first
 // visit restores the snapshot the build made instead (`SHIPPED`): a phone's
 // link never fetches it.
+//
+// The page runs two of these: the engine, and a second one named "search" for the calls that search (advice,
+// hints, computer players), so that a search never holds the engine's other calls and can be cancelled by
+// ending its worker. The search worker starts the same way but keeps no snapshot and tells no progress.
+// Every call comes with a time budget in seconds (`bridge.call`): a search answers with the best it found.
 
 const here = new URL("./", import.meta.url);
+const SEARCH = self.name === "search";
 // Pyodide's loader is imported when Python starts, not before the worker's first line: the worker's own downloads
 // (the wasm, a kept snapshot, Pyodide's module factory) then start one request earlier. On a phone's second visit
 // ready came 0.15–0.16 s sooner (phone_visit's conditions, two sets of 4 runs). (The build names its folder: PYODIDE_DIR.)
@@ -300,7 +306,7 @@ async function startPython(snapshot) {
     lockFileURL: new URL("wheels/pyodide-lock.json", here).href,
   };
   if (snapshot) return loadPyodide({ ...options, _loadSnapshot: snapshot.first, createPyodideModule: restoring(snapshot) });
-  return loadPyodide({ ...options, createPyodideModule, _makeSnapshot: Boolean(self.caches) });
+  return loadPyodide({ ...options, createPyodideModule, _makeSnapshot: Boolean(self.caches) && !SEARCH });
 }
 
 /** Python from a snapshot, or started the normal way when there is none or it fails; with the shipped
@@ -337,7 +343,7 @@ async function boot() {
   mark("wheel-arrived");
   if (restored) { // (new games' seeds come from os.urandom, live after a restore; nothing uses `random`'s own state)
     call = pyodide.pyimport("wortwurf.bridge").call;
-    return keep || null;
+    return (!SEARCH && keep) || null;
   }
   pyodide.runPython(ENGINE_ON_PATH);
   mark("engine-imported");
@@ -349,7 +355,7 @@ async function boot() {
   pyodide.FS.unlink(LEXICON_PATH); // Python holds its own copy now
   self.postMessage({ type: "lexicon", ms: performance.now() - started });
   let fresh = null;
-  if (self.caches) {
+  if (self.caches && !SEARCH) {
     try {
       fresh = pyodide.makeMemorySnapshot();
       mark("snapshot-made");
@@ -363,25 +369,28 @@ async function boot() {
 
 const booted = boot().then(
   (fresh) => {
-    self.postMessage({ type: "ready" });
+    self.postMessage({ type: "ready", keeping: Boolean(fresh) });
     if (fresh) {
       keepSnapshot(fresh instanceof Uint8Array ? paged(fresh) : fresh).then(() => {
         mark("snapshot-kept");
-        self.postMessage({ type: "kept" });
-      }, (error) => console.warn("could not keep the Python snapshot:", error));
+        self.postMessage({ type: "kept", ok: true });
+      }, (error) => {
+        console.warn("could not keep the Python snapshot:", error);
+        self.postMessage({ type: "kept", ok: false });
+      });
     }
   },
   (error) => self.postMessage({ type: "failed", message: String(error) }),
 );
 
-self.onmessage = async ({ data: { id, request } }) => {
+self.onmessage = async ({ data: { id, request, seconds } }) => {
   await booted;
   if (!call) {
     self.postMessage({ id, crash: "the engine is not loaded" });
     return;
   }
   try {
-    self.postMessage({ id, response: call(request) });
+    self.postMessage({ id, response: call(request, seconds) });
   } catch (error) {
     self.postMessage({ id, crash: String(error) });
   }

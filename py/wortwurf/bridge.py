@@ -19,6 +19,8 @@ refused, not crash the worker:
   `bad_state`, with the error's repr in the message for developers. Native
   tests call the engine directly and so still see every error it raises.
 - Records need no such care: replaying one checks it action by action.
+- Every call may be given a time budget (`budget`): the searches among them answer with the best they found
+  when it runs out. The page gives one to every call; natively there is none.
 - A guest phone's request at a linked table comes in whole as one argument of `guest_request` (so
   within the same bounds) and is checked there (see `table`).
 """
@@ -27,7 +29,7 @@ from __future__ import annotations
 
 import json
 
-from . import dictionary, engine, jsontext, table
+from . import budget, dictionary, engine, jsontext, table
 from .errors import IllegalAction
 from .games import REGISTRY
 from .games.descriptor import takes
@@ -52,13 +54,23 @@ def calls() -> dict:
     return {fn.__name__: fn for fn in (*FACADE, *(fn for game in REGISTRY.values() for fn in game.calls))}
 
 
+HELPERS = frozenset({"hint", "advice", "computer_action", "review"})  # the facade's calls that search
+
+
+def searches() -> frozenset:
+    """The calls that search (the page runs them on a worker of their own, see web/engine.js `SEARCHES`)."""
+    return HELPERS.union(*(game.searches for game in REGISTRY.values()))
+
+
 def state_calls() -> frozenset:
     return FACADE_STATE_CALLS.union(*(game.state_calls for game in REGISTRY.values()))
 
 
-def call(request: str) -> str:
+def call(request: str, seconds: float | None = None) -> str:
+    """One request answered; a search in it stops after `seconds` (None: at its own bounds)."""
     try:
-        answer = {"ok": _dispatch(_parsed(request))}
+        with budget.limited(seconds):
+            answer = {"ok": _dispatch(_parsed(request))}
     except IllegalAction as error:
         answer = {"error": error.as_dict()}
     return json.dumps(answer, separators=(",", ":"))

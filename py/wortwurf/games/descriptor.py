@@ -51,7 +51,9 @@ class Game:
     game without `mover` takes no action that names a player. `guest_calls` are the calls a guest phone at
     a linked table may ask of the host's state beside its own view and actions (see `wortwurf.table`): by
     name (`hint`, `advice` or one of `calls` that takes a state), each with the action type that must be
-    the guest's step for it to ask (None: at any time), as they help the seat whose step it is.
+    the guest's step for it to ask (None: at any time), as they help the seat whose step it is. `searches`
+    names the `calls` that search, as the helpers do: the page runs them apart from its other calls, with a
+    time budget (`wortwurf.budget`).
     """
 
     id: str
@@ -73,6 +75,7 @@ class Game:
     mover: Callable | None = None
     generated: tuple[Generated, ...] = ()
     guest_calls: dict = field(default_factory=dict)
+    searches: frozenset = frozenset()
 
     def as_json(self) -> dict:
         """The descriptor as the page reads it (the `catalogue` call)."""

@@ -6,7 +6,7 @@
 // tentatively and asks (a tile tapped onto a joker of a finished word asks to
 // swap it). Drawing is draw.js, the rack's and buttons' input input.js.
 
-import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
 import * as rack from "../typdom/rack.js";
@@ -35,6 +35,7 @@ export function createScreen({ session, storage, report, engine, here }) {
   const message = $("bl-message");
   const guard = createGuard(report, message, () => refreshControls());
   const computer = createComputerMover({ screen: "bluff", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const search = createSearch(engine);
   const isComputer = (p) => (view.options.computer[p] ?? 0) > 0;
   const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p) && !view.out[p] && here(p)); // at this device
   // A turn is the same while the same player is to move after the same number of actions of others.
@@ -211,20 +212,23 @@ export function createScreen({ session, storage, report, engine, here }) {
     });
   }
 
-  function hint() {
-    guard.run(async () => {
-      const { move, count } = await engine("hint", shown.state);
-      if (!move) {
-        draw.drawMessage(t("bl.hint.none"));
-        return;
-      }
-      const item = own.rack.find((x) => x.tile === move.tile);
-      const proposal = t("bl.hint.shown", { word: move.word, letter: move.letter ?? item.letter, count });
-      const fragment = view.word?.fragment;
-      if (!fragment) return draw.drawMessage(proposal);
-      const around = await engine("words_with", shown.state, fragment);
-      draw.drawMessage(`${proposal} ${t("bl.hint.around", { fragment, count: around.count, words: around.shortest.join(", ") })}`);
-    });
+  /** A tile to lay and the word it aims at (a search: the table stays usable meanwhile). */
+  async function hint() {
+    const asked = shown;
+    const found = await search("hint", asked.state).catch((error) => report(error, message));
+    if (!found || shown !== asked) return; // (cancelled, or the game moved on meanwhile)
+    const { move, count } = found;
+    if (!move) {
+      draw.drawMessage(t("bl.hint.none"));
+      return;
+    }
+    const item = own.rack.find((x) => x.tile === move.tile);
+    const proposal = t("bl.hint.shown", { word: move.word, letter: move.letter ?? item.letter, count });
+    const fragment = view.word?.fragment;
+    if (!fragment) return draw.drawMessage(proposal);
+    const around = await engine("words_with", asked.state, fragment).catch((error) => report(error, message));
+    if (!around || shown !== asked) return;
+    draw.drawMessage(`${proposal} ${t("bl.hint.around", { fragment, count: around.count, words: around.shortest.join(", ") })}`);
   }
 
   listen({

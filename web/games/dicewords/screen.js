@@ -5,7 +5,7 @@
 // (letter values, the live sum × length, whether a word counts, the best word)
 // comes from the engine.
 
-import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
@@ -32,6 +32,7 @@ export function createScreen({ session, storage, report, engine, here }) {
   let rolling = null; // the dice's roll being drawn
   const guard = createGuard(report, message, () => refreshControls(), () => rolling);
   const computer = createComputerMover({ screen: "dicewords", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const search = createSearch(engine);
   const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
   const computersTurn = () => !view.over && strength(view.current) > 0;
   const busy = () => guard.busy || computersTurn();
@@ -186,18 +187,17 @@ export function createScreen({ session, storage, report, engine, here }) {
 
   // --- advice: which dice to keep -----------------------------------------------------------
 
-  /** Asks the engine to weigh the keep choices (it takes a moment: a progress bar shows meanwhile). */
-  function advise() {
+  /** Asks the engine to weigh the keep choices: a search, so the dice stay usable meanwhile (a bar shows it
+   *  working, and it can be cancelled); its answer is dropped once the dice have moved on. */
+  async function advise() {
     const asked = shown;
-    guard.run(async () => {
-      draw.drawWaiting(true);
-      try {
-        const { choices } = await engine("advice", asked.state);
-        if (shown === asked) draw.drawAdvice(view, choices);
-      } finally {
-        draw.drawWaiting(false);
-      }
-    });
+    draw.drawWaiting(true);
+    try {
+      const found = await search("advice", asked.state).catch((error) => report(error, message));
+      if (found && shown === asked) draw.drawAdvice(view, found.choices);
+    } finally {
+      draw.drawWaiting(false);
+    }
   }
 
   /** A choice tapped in the advice list becomes the dice kept (all of them: declaring, nothing to keep). */

@@ -200,8 +200,8 @@ export function drawAdvice(view, { options, best }) {
 }
 
 /** For two players: every choice with the chance of winning it leaves (the `advice` call's answer). */
-export function drawChances(view, { options, chance }) {
-  $("fgi-win-title").textContent = t("fgi.advice.win.title", { chance: percent(chance) });
+export function drawChances(view, { options, chance, estimate }) {
+  $("fgi-win-title").textContent = t(estimate ? "fgi.advice.win.estimate" : "fgi.advice.win.title", { chance: percent(chance) });
   $("fgi-win-list").replaceChildren(...options.map((option) => adviceItem("fgi.advice.win", chance - option.win, 0.0005, {
     choice: choiceText(view, option),
     chance: percent(option.win),

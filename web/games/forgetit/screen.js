@@ -5,7 +5,7 @@
 // the engine; choosing dice asks the engine for a preview of the result.
 
 import { errorText, t } from "../../i18n.js";
-import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
 import * as draw from "./draw.js";
 import { listen } from "./input.js";
 
@@ -15,6 +15,8 @@ const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
+
+const EXACT_TRIES = 8; // an estimate's advice is asked again at most so many times (each a time budget more)
 
 export function createScreen({ session, storage, report, engine, here }) {
   let view = null;
@@ -28,6 +30,7 @@ export function createScreen({ session, storage, report, engine, here }) {
   const guard = createGuard(report, message, () => refreshControls(), () => rolling);
   const guarded = (work, options) => guard.run(work, options);
   const computer = createComputerMover({ screen: "forgetit", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const search = createSearch(engine);
   const strength = (p) => view.options.computer?.[p] ?? 0; // (saves from before computer seats have none)
   const computersTurn = () => !view.over && strength(view.current) > 0;
   /** The turn is played on another phone (on a guest, the host's computers' too): this one only watches. */
@@ -159,12 +162,18 @@ export function createScreen({ session, storage, report, engine, here }) {
     });
   }
 
-  /** The chances of winning, outside the guard: the table stays playable while the worker works them out. */
+  /** The chances of winning, outside the guard: the table stays playable while the worker works them out. On
+   *  a slow phone the first answer may be an estimate: it is shown, and asked for again (the worker goes on
+   *  with the solve where it stopped) until the chances are exact. */
   async function adviseToWin(asked) {
     draw.drawWaiting(true);
     try {
-      const advice = await engine("advice", asked.state);
-      if (shown === asked && advice.options.length) draw.drawChances(view, advice);
+      for (let tries = 0; tries < EXACT_TRIES; tries++) {
+        const advice = await search("advice", asked.state);
+        if (!advice || shown !== asked || !advice.options.length) return;
+        draw.drawChances(view, advice);
+        if (!advice.estimate) return;
+      }
     } finally {
       draw.drawWaiting(false);
     }

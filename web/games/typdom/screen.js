@@ -4,7 +4,7 @@
 // rack's and buttons' input input.js. The engine decides every rule; this file
 // only lays tiles tentatively and asks.
 
-import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "./board.js";
 import * as draw from "./draw.js";
@@ -34,6 +34,7 @@ export function createScreen({ session, storage, report, engine, here }) {
   const message = $("td-message");
   const guard = createGuard(report, message, () => refreshControls());
   const computer = createComputerMover({ screen: "typdom", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const search = createSearch(engine);
   const isComputer = (p) => (view.options.computer[p] ?? 0) > 0;
   const humans = () => view.players.map((_, p) => p).filter((p) => !isComputer(p) && here(p)); // people at this device
   const turnKey = () => `${view.deal}:${view.round}:${view.current}`;
@@ -253,18 +254,20 @@ export function createScreen({ session, storage, report, engine, here }) {
     });
   }
 
-  function hint() {
-    guard.run(async () => {
-      const { move, count } = await engine("hint", shown.state);
-      if (!move) {
-        draw.drawMessage("td.hint.none");
-        return;
-      }
-      pending = move.tiles.map((item) => ({ ...item }));
-      changed();
-      draw.drawMessage("td.hint.shown", { word: move.word, count });
-      board.showCells(pending); // the proposal in view
-    });
+  /** A placement the rack can make, laid out to be placed (a search: the table stays usable meanwhile). */
+  async function hint() {
+    const asked = shown;
+    const found = await search("hint", asked.state).catch((error) => report(error, message));
+    if (!found || shown !== asked || guard.busy) return; // (cancelled, or the game moved on meanwhile)
+    const { move, count } = found;
+    if (!move) {
+      draw.drawMessage("td.hint.none");
+      return;
+    }
+    pending = move.tiles.map((item) => ({ ...item }));
+    changed();
+    draw.drawMessage("td.hint.shown", { word: move.word, count });
+    board.showCells(pending); // the proposal in view
   }
 
   listen({

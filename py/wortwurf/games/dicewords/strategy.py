@@ -39,6 +39,7 @@ from functools import lru_cache
 from itertools import product
 from operator import neg
 
+from ...budget import out_of_time
 from ...chance import keyed
 from ...words import default_lexicon
 from .words import counts as counts_in_dicewords
@@ -52,6 +53,7 @@ MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and 
 FIRST_SAMPLES = 16  # the rolls every choice is weighed on first (each round of the race doubles them)
 MOST_SAMPLES = 640  # the rolls at which a race ends
 CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when it leaves a race
+AIM_STEPS_BETWEEN_LOOKS = 256  # trie nodes the aims' walk takes between looks at the time budget
 EXACT_UP_TO = 3  # re-rolled dice that are gone through exactly on the last roll
 # What the advice's keep with one roll left adds over keeping the best word's dice, as (points of that word,
 # points added) along straight lines, less GAIN_SHRINK x what keeping the word's dice came to above its points:
@@ -219,7 +221,11 @@ def aims(faces: list, kept: frozenset, rolls_left: int) -> list[frozenset]:
     ranked: list[tuple[float, frozenset]] = []  # (worth, keep), the best AIMS_WEIGHED * 2 found
     floor, now = 0.0, best_laid(faces)[0]
     stack = [(_trie(), 0, 0, (), (), joker is not None)]  # node, next letter, points, dice used, letters missing
+    walked = 0
     while stack:
+        walked += 1
+        if not walked % AIM_STEPS_BETWEEN_LOOKS and out_of_time():
+            break  # the aims found so far
         node, start, points, used, missing, free = stack.pop()
         for letter, child in node.items():
             if letter == END or letter == MOST:
@@ -380,31 +386,44 @@ def advice(state: dict) -> dict:
         return statistics.fmean(behind) > CLEARLY_WORSE * spread
 
     def race(entrants: list, samples: int) -> frozenset:
-        """The best of `entrants`: weighed on `samples` rolls, then twice as many, those clearly worse left out."""
+        """The best of `entrants`: weighed on `samples` rolls, then twice as many, those clearly worse left out.
+        Out of time, the leader of those weighed so far on as many rolls (the first entrant at the least)."""
         while True:
+            weighed = []
             for keep in entrants:
+                if weighed and out_of_time():
+                    break
                 weigh(keep, samples)
-            leader = max(entrants, key=lambda keep: statistics.fmean(on(keep, samples)))
-            entrants = [keep for keep in entrants if not trails(keep, leader, samples)]
-            if len(entrants) == 1 or all(keep in exact for keep in entrants) or samples >= MOST_SAMPLES:
+                weighed.append(keep)
+            leader = max(weighed, key=lambda keep: statistics.fmean(on(keep, samples)))
+            entrants = [keep for keep in weighed if not trails(keep, leader, samples)]
+            if len(entrants) == 1 or all(keep in exact for keep in entrants) or samples >= MOST_SAMPLES \
+                    or out_of_time():
                 return leader
             samples = min(2 * samples, MOST_SAMPLES)
 
     best = race(choices(state), FIRST_SAMPLES)
     locked = locked_dice(state)
     for _ in range(CLIMBS):
+        if out_of_time():
+            break
         climbed = race([best] + neighbours(best, locked), 2 * FIRST_SAMPLES)
         if climbed == best:
             break
         best = climbed
-    weigh(best, len(luck))  # the winner on every roll drawn: those so weighed come first, by value
+    if not out_of_time():
+        weigh(best, len(luck))  # the winner on every roll drawn: those so weighed come first, by value
+    # (out of time, the winner comes first, and the finalists are those weighed on as many rolls as it)
+    most = len(luck) if best in exact else len(sampled[best])
     weighed = [{"keep": sorted(keep), "value": mean, "error": 0.0, "exact": True, "samples": 0}
                for keep, mean in exact.items()]
     weighed += [{"keep": sorted(keep), "value": statistics.fmean(values), "exact": False, "samples": len(values),
                  "error": statistics.stdev(values) / len(values) ** 0.5} for keep, values in sampled.items()]
-    weighed.sort(key=lambda choice: (-(len(luck) if choice["exact"] else choice["samples"]), -choice["value"]))
+    weighed.sort(key=lambda choice: (most < len(luck) and choice["keep"] != sorted(best),
+                                     -min(most, len(luck) if choice["exact"] else choice["samples"]),
+                                     -choice["value"]))
     for choice in weighed:  # the page lists the finalists, in one order (by value); the rest left the race
-        choice["finalist"] = choice["exact"] or choice["samples"] == len(luck)
+        choice["finalist"] = choice["exact"] or choice["samples"] >= most
         if len(choice["keep"]) == len(DICE):
             choice["word"] = (best_word(faces) or {"word": None})["word"]  # declaring now lays this word
     return {"choices": weighed, "rolls_left": rolls_left}

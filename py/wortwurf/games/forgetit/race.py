@@ -23,6 +23,7 @@ import json
 from functools import lru_cache
 from importlib import import_module
 
+from ...budget import OutOfTime
 from .rules import ROUNDS, current_player, totals, turn_score
 from .solver import Measure, Turn, action_value, expected_points, options
 
@@ -131,12 +132,30 @@ def _winning(turn_index: int, difference: int, seen: bool) -> Measure:
 def advice(state: dict) -> dict:
     """For two players: every choice open now with the chance of winning it leaves (played on at best for
     the win), the best first, and the expected points of the same choice; the chance of winning now.
-    Empty for other numbers of players and once the game is over."""
+    Empty for other numbers of players and once the game is over.
+
+    Solving a turn for the win takes a phone seconds. Out of time (`wortwurf.budget`), the answer is an
+    estimate, and says so ("estimate": true): each choice's chance is that of scoring its expected points
+    (the solved expected turn score, at once), in the same order as the points; what the solve worked out is
+    kept, and a later call of the same turn goes on from it to the exact answer."""
     if len(state["players"]) != PLAYERS or state["over"]:
-        return {"options": [], "chance": None}
-    measure, points = winning(state), expected_points(state)
-    found = options(state, measure)
+        return {"options": [], "chance": None, "estimate": False}
+    points = expected_points(state)
+    try:
+        found, estimate = options(state, winning(state)), False
+        for option in found:
+            option["win"] = option.pop("value")
+    except OutOfTime:
+        found, estimate = options(state, points), True
+        for option in found:
+            option["win"] = _chance_scoring(state, option["value"])
     for option in found:
-        option["win"] = option.pop("value")
-        option["points"] = action_value(state, option["action"], points)
-    return {"options": found, "chance": found[0]["win"]}
+        option["points"] = option.pop("value") if estimate else action_value(state, option["action"], points)
+    return {"options": found, "chance": found[0]["win"], "estimate": estimate}
+
+
+def _chance_scoring(state: dict, points: float) -> float:
+    """The chance of winning of the player on turn once this turn scores `points` (rounded to a whole score)."""
+    scores, mover = totals(state), current_player(state)
+    difference = scores[mover] - scores[1 - mover]
+    return 1 - win_chance(state["turn_index"] + 1, -(difference + round(points)), not state["options"]["physical"])

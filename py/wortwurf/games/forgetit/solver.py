@@ -31,11 +31,15 @@ from itertools import combinations_with_replacement, product
 from math import comb, factorial
 from typing import NamedTuple
 
+from ...budget import check as check_time
 from .rules import (
     DICE_PER_SYLLABLE, DOUBLED_ROUNDS, NUMBERS, SYLLABLES, apply, multiplier, round_number,
 )
 
 CAP = 60
+# Steps of a solve between looks at the time budget (`wortwurf.budget`): out of time, a solve stops with
+# OutOfTime. Only whole values are remembered (each is written once worked out), so the next call goes on.
+TIME_LOOKS_EVERY = 512
 SIDE = 1 / 6
 FRESH = ((DICE_PER_SYLLABLE, False),) * len(SYLLABLES)  # every die in hand, no syllable aside
 
@@ -132,7 +136,9 @@ def _rolls_before(kinds: tuple) -> tuple:
     ...) for rolls with a syllable, ((chance, starts), ...) for rolls without one), where `starts` are the
     numbers showing at least twice as (number, dice of it, kinds after setting all of them aside)."""
     bust, changed, same = 0.0, {}, {}
-    for p, rolls in _joint(kinds, _kind_faces):
+    for step, (p, rolls) in enumerate(_joint(kinds, _kind_faces)):
+        if not step % TIME_LOOKS_EVERY:
+            check_time()  # (out of time, nothing of this hand is kept: it is worked out again when asked)
         present = [aside or roll[1] > 0 for (_, aside), roll in zip(kinds, rolls)]
         if all(present):
             bust += p
@@ -259,6 +265,7 @@ class Turn:
         self.rolling: dict[tuple, object] = {}  # (number, count, kinds): the value of rolling on
         self.best: dict[tuple, object] = {}  # (number, count, kinds): the better of stopping and rolling on
         self.before: dict[tuple, object] = {}  # kinds: the value of rolling before a number is chosen
+        self.misses = 0  # positions worked out: every so many, a look at the time budget
 
     def collecting(self, number: int, count: int, kinds: tuple) -> tuple:
         """(stop, roll on) with `count` dice of `number` collected: what stopping brings, and what rolling on
@@ -275,6 +282,9 @@ class Turn:
             kinds = self.fresh  # all nine aside: rolling on picks them up
         roll_on = self.rolling.get((number, count, kinds))
         if roll_on is None:
+            self.misses += 1
+            if not self.misses % TIME_LOOKS_EVERY:
+                check_time()
             bust, same, changed = self.rolls_on(kinds)
             known, total = self.best, bust * self.bust
             for p, hits, after in changed:  # the innermost loop of every solve: kept plain

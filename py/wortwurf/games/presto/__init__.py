@@ -24,4 +24,5 @@ GAME = Game(
     disguise=playout.disguise,
     setups=({}, {"hand": 13, "one_left": True, "marks": False}, {"computer": [0, 1, 2, 3], "deals": 2}),
     guest_calls={"table_marks": "arrange", "race_hint": "arrange", "solution": "give_up"},
+    searches=frozenset({"race_hint", "solution"}),
 )

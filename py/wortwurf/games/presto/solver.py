@@ -4,11 +4,13 @@ It lays word after word with TYP-DOM's move generator (`typdom.moves`: every pla
 table, each line it touches a word), so every table it builds passes the whole-table check. A depth-first
 search tries the most promising placements first: many tiles, the awkward letters early, and a rest with a
 fair share of vowels, the jokers kept for last. It is bounded by a number of move generations, so the same
-hand always gives the same table; when it finds no complete crossword, it returns the one that lays most.
+hand always gives the same table, and in the page by its time budget (`budget`); when it finds no complete
+crossword, it returns the one that lays most.
 """
 
 from __future__ import annotations
 
+from ...budget import out_of_time
 from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import seat_strength
@@ -52,7 +54,7 @@ def solve(hand: list[int], options: dict, table: dict | None = None, lexicon=Non
             best.update(cells=cells, left=rest, words=words)
         if not rest:
             return True
-        if budget_left[0] <= 0:
+        if budget_left[0] <= 0 or out_of_time():
             return False
         budget_left[0] -= 1
         found = search({"cells": cells, "racks": [rest], "options": options}, 0, lexicon)
@@ -69,7 +71,7 @@ def solve(hand: list[int], options: dict, table: dict | None = None, lexicon=Non
             if walk(with_placement(cells, move), after, [*words, move]):
                 return True
             tried += 1
-            if tried >= WIDTH or budget_left[0] <= 0:
+            if tried >= WIDTH or budget_left[0] <= 0 or out_of_time():
                 break
         return False
 

@@ -21,6 +21,7 @@ import gc
 from contextlib import contextmanager
 from typing import NamedTuple
 
+from ...budget import out_of_time
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
 from .table import cell_of
@@ -58,7 +59,8 @@ class Placement(NamedTuple):
 
 
 def search(state: dict, player: int, lexicon=None) -> list[Placement]:
-    """Every legal placement for `player`'s rack."""
+    """Every legal placement for `player`'s rack; out of time (`budget`), those found on the lines searched so
+    far, once one is found."""
     lexicon = lexicon or default_lexicon()
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
     found: dict[tuple, Placement] = {}
@@ -69,6 +71,8 @@ def search(state: dict, player: int, lexicon=None) -> list[Placement]:
         else:
             for direction in (ACROSS, DOWN):
                 for line in {_line_of(cell, direction) for cell in table}:
+                    if found and out_of_time():
+                        break
                     search.line(line, direction)
     return list(found.values())
 

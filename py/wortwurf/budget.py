@@ -1,0 +1,50 @@
+"""How long a search may go on before it answers with the best it has found.
+
+A phone gives the page's worker about half of one laptop core, so a search that takes a laptop a fifth of a
+second keeps a player at the table waiting for seconds. The page therefore gives every call a time budget
+(`bridge.call`), and the searches (advice, hints, computer players, solvers) look at `out_of_time()` where
+they can stop with what they have: a race of keep choices ends with its leader, a solver with the table that
+lays most, an exact solve with an estimate that says it is one.
+
+Natively, in the tests and the benchmarks, no budget is set unless one is asked for (`limited`): the searches
+run to their own bounds, so the same position always gets the same answer there. The clock is read here only,
+never by a game's rules.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+
+_deadline: float | None = None
+
+
+@contextmanager
+def limited(seconds: float | None):
+    """Searches within the block stop at `seconds` from now (None: no limit); blocks may nest (the inner
+    limit ends no later than the outer)."""
+    global _deadline
+    outer = _deadline
+    if seconds is not None:
+        ends = time.monotonic() + seconds
+        _deadline = ends if outer is None else min(outer, ends)
+    try:
+        yield
+    finally:
+        _deadline = outer
+
+
+def out_of_time() -> bool:
+    """Whether the search running now has used up its budget."""
+    return _deadline is not None and time.monotonic() >= _deadline
+
+
+class OutOfTime(Exception):
+    """A search that cannot stop with a best-so-far (an exact solve) gives up with this (`check`); what it has
+    remembered of its work is kept, so the next call goes on from there."""
+
+
+def check() -> None:
+    """Raise OutOfTime once the budget is used up."""
+    if out_of_time():
+        raise OutOfTime
