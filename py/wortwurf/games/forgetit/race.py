@@ -139,7 +139,7 @@ def advice(state: dict) -> dict:
     (the solved expected turn score, at once), in the same order as the points; what the solve worked out is
     kept, and a later call of the same turn goes on from it to the exact answer."""
     if len(state["players"]) != PLAYERS or state["over"]:
-        return {"options": [], "chance": None, "estimate": False}
+        return {"options": [], "chance": None}
     points = expected_points(state)
     try:
         found, estimate = options(state, winning(state)), False
