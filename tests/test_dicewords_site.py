@@ -275,6 +275,7 @@ def test_keep_advice_with_progress_and_a_computer_player(page):
     def options(page):
         page.locator("#player-list select.seat").nth(1).select_option("2")
     fixed_seed(page, 26)
+    page.evaluate("window.wortwurf.searchSeconds(null)")  # (the advice as natively: weighed to its end)
     start_game(page, ["Ada", "Bot"], game_id="dicewords", setup=options)
     assert game(page)["state"]["options"]["computer"] == [0, 2] and game(page)["record"]["seed"] == 26
     roll(page)
@@ -323,3 +324,33 @@ def test_on_a_phone_the_move_bar_never_covers_the_typed_word_and_its_button(page
     assert field.bounding_box()["y"] + field.bounding_box()["height"] <= bar.bounding_box()["y"] + 1
     assert apply.bounding_box()["y"] + apply.bounding_box()["height"] <= bar.bounding_box()["y"] + 1
     assert bar.bounding_box()["height"] <= 0.2 * 844  # the bar keeps most of a phone's screen for the game
+
+
+def test_a_long_search_shows_that_it_works_keeps_the_dice_usable_and_can_be_cancelled(page):
+    """(Seed 9: a first roll whose keep advice, weighed to its end, takes seconds.) Without a time budget the
+    advice runs long: a bar says so with a button to cancel it; meanwhile a die tapped is kept at once, and
+    once only, and the engine answers other calls (the search runs on a worker of its own); cancelled, it
+    leaves no advice, no error, and the game goes on with one roll per tap."""
+    fixed_seed(page, 9)
+    start(page, ["Ada"])
+    roll(page)
+    page.evaluate("window.wortwurf.searchReady()")
+    page.evaluate("window.wortwurf.searchSeconds(null)")
+    page.get_by_role("button", name="Was behalten?").click()
+    badge = page.locator("#searching")
+    expect(badge).to_be_visible()
+    expect(badge.get_by_role("status")).to_have_text("Wird berechnet …")
+    assert page.evaluate("document.querySelector('#searching-bar').value") > 0
+    first = page.locator("#dw-dice").get_by_role("button", name=re.compile("^Gold \\(.\\) halten$"))
+    first.click()
+    expect(first).to_have_attribute("aria-pressed", "true")
+    state = game(page)["state"]
+    assert page.evaluate("(state) => window.wortwurf.engine('result', state).then(() => true)", state)
+    expect(badge).to_be_visible()  # (the engine answered while the search went on)
+    badge.get_by_role("button", name="Abbrechen").click()
+    expect(badge).to_be_hidden()
+    assert page.locator("#dw-advice-list li").count() == 0 and page.locator("#dw-message").text_content() == ""
+    expect(first).to_have_attribute("aria-pressed", "true")
+    roll(page)
+    rolls = [action for action in game(page)["record"]["actions"] if action["type"] == "roll"]
+    assert len(rolls) == 2 and rolls[-1]["keep"] == [0]

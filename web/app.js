@@ -206,6 +206,13 @@ window.wortwurf = {
   tablePoint: (row, col) => screens[table.session.current.record.game].tablePoint(row, col),
   /** On a guest phone: send `text` to the host as it is (a test's hostile phone). */
   sendToHost: (text) => table.sendText(text),
+  /** Every engine call's time budget from now on, in seconds (null: none, so a search answers as it does
+   *  natively; a test compares it so, or watches a long one). */
+  searchSeconds: (seconds) => {
+    engine.budget.seconds = seconds;
+  },
+  /** Settles once searches run on a worker of their own (they go to the engine's until then). */
+  searchReady: () => engine.searchReady,
 };
 
 const storage = await opening;

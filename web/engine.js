@@ -76,6 +76,8 @@ export function startEngine(onProgress) {
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
   let searcher = null; // the search worker's calls, once it is up
   let searchWorker = null;
+  let searchUp;
+  const searchReady = new Promise((resolve) => (searchUp = resolve)); // (the first search worker is up)
   const budget = { seconds: SEARCH_SECONDS };
 
   /** A search worker, started from the engine's kept snapshot (or the normal way); searches go to it once up. */
@@ -83,7 +85,10 @@ export function startEngine(onProgress) {
     const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "search" });
     searchWorker = worker;
     const own = calls(worker, (data) => {
-      if (data.type === "ready" && searchWorker === worker) searcher = own;
+      if (data.type === "ready" && searchWorker === worker) {
+        searcher = own;
+        searchUp();
+      }
       else if (data.type === "failed") console.warn("the search worker did not start:", data.message);
     });
   }
@@ -123,6 +128,7 @@ export function startEngine(onProgress) {
   };
   /** The time budget of every call from now on (tests: a long search to watch, then cancel). */
   engine.budget = budget;
+  engine.searchReady = searchReady;
 
   return { ready, engine };
 }

@@ -390,7 +390,7 @@ self.onmessage = async ({ data: { id, request, seconds } }) => {
     return;
   }
   try {
-    self.postMessage({ id, response: call(request, seconds) });
+    self.postMessage({ id, response: call(request, seconds ?? undefined) }); // (JavaScript null is not Python None)
   } catch (error) {
     self.postMessage({ id, crash: String(error) });
   }
