@@ -17,6 +17,7 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import threading
 import time
@@ -653,7 +654,33 @@ def sizes() -> dict[str, int]:
     return parts
 
 
+PHONE_WAITS = ROOT.parent / "shared" / "tools" / "phone_waits.py"
+WAIT_POSITIONS = 24
+
+
+def table_waits() -> list[str]:
+    """Every helper a person taps and every computer move, timed as the page's own engine call by
+    ../shared/tools/phone_waits.py over seeded games the strongest computers play forward: the whole browser
+    under half a core (a phone), and unthrottled (this machine's two cores). One table, a row per game and
+    call: median, 95th percentile and max in seconds, each as "phone / full CPU"."""
+    runs = {}
+    for cpu in (0.5, float(os.cpu_count())):
+        done = subprocess.run([sys.executable, str(PHONE_WAITS), "--dist", str(build.DIST), "--cpu", str(cpu),
+                               "--positions", str(WAIT_POSITIONS)], capture_output=True, text=True, check=True)
+        runs[cpu] = json.loads(done.stdout.strip().splitlines()[-1])["calls"]
+    phone, full = runs.values()
+    lines = [f"Waits at the table ({WAIT_POSITIONS} positions a game; seconds, phone at 0.5 core / full CPU):",
+             f"  {'game and call':<28} {'median':>13} {'p95':>13} {'max':>13}  over 1 s (phone)"]
+    for call, figures in phone.items():
+        other = full.get(call, {})
+        cells = [f"{figures[k]:5.2f} / {other.get(k, float('nan')):5.2f}" for k in ("median", "p95", "max")]
+        lines.append(f"  {call:<28} {cells[0]:>13} {cells[1]:>13} {cells[2]:>13}  {figures['over_1s']:.0%}")
+    return lines
+
+
 def main() -> None:
+    build.build()
+    waits = table_waits()
     server = build.make_server(bench_site(), port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -734,6 +761,8 @@ def main() -> None:
     width = max(map(len, figures))
     for name, value in figures.items():
         print(f"  {name:<{width}}  {value}")
+    print()
+    print("\n".join(waits))
     (build.CACHE / "bench.json").write_text(json.dumps(figures, indent=1))
 
 

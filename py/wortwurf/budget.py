@@ -34,6 +34,18 @@ def limited(seconds: float | None):
         _deadline = outer
 
 
+def left() -> float | None:
+    """The seconds the search running now has left (None: no limit)."""
+    return None if _deadline is None else max(0.0, _deadline - time.monotonic())
+
+
+def share(part: float):
+    """A block that may use `part` of the time left (no limit where there is none): a first step of a search
+    that must leave the rest to the steps after it."""
+    seconds = left()
+    return limited(None if seconds is None else part * seconds)
+
+
 def out_of_time() -> bool:
     """Whether the search running now has used up its budget."""
     return _deadline is not None and time.monotonic() >= _deadline

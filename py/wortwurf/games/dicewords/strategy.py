@@ -39,7 +39,7 @@ from functools import lru_cache
 from itertools import product
 from operator import neg
 
-from ...budget import out_of_time
+from ...budget import out_of_time, share
 from ...chance import keyed
 from ...words import default_lexicon
 from .words import counts as counts_in_dicewords
@@ -52,7 +52,9 @@ CLIMBS = 5  # steps from the best choice to a better neighbour after the race
 MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
 FIRST_SAMPLES = 16  # the rolls every choice is weighed on first (each round of the race doubles them)
 MOST_SAMPLES = 640  # the rolls at which a race ends
+NEAR_TIE = 1e9  # points within which choices left in a race count as one
 CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when it leaves a race
+AIMS_SHARE = 0.2  # of a time budget, what looking for the aims may take
 AIM_STEPS_BETWEEN_LOOKS = 256  # trie nodes the aims' walk takes between looks at the time budget
 EXACT_UP_TO = 3  # re-rolled dice that are gone through exactly on the last roll
 # What the advice's keep with one roll left adds over keeping the best word's dice, as (points of that word,
@@ -330,7 +332,8 @@ def choices(state: dict) -> list[frozenset]:
     for word in best_words(faces, WORDS_WEIGHED):
         dice = frozenset(word["dice"])
         found += [locked | dice] + [locked | (dice ^ {die}) for die in range(len(DICE))]
-    found += aims(faces, locked, ROLLS - turn["rolls"])
+    with share(AIMS_SHARE):  # (in a time budget, the race needs most of it)
+        found += aims(faces, locked, ROLLS - turn["rolls"])
     return list(dict.fromkeys(found))  # each once, in this order
 
 
@@ -377,13 +380,23 @@ def advice(state: dict) -> dict:
         """The keep's final scores on the first `samples` rolls (its exact value on each)."""
         return [exact[keep]] * samples if keep in exact else sampled[keep][:samples]
 
+    def behind(keep: frozenset, leader: frozenset, samples: int) -> tuple[float, float]:
+        """How far `keep` trails `leader` on the same rolls, and the standard error of that."""
+        gaps = [lead - score for lead, score in zip(on(leader, samples), on(keep, samples))]
+        return statistics.fmean(gaps), statistics.stdev(gaps) / samples ** 0.5
+
     def trails(keep: frozenset, leader: frozenset, samples: int) -> bool:
         """Whether `keep` is clearly worse than `leader` on the same rolls."""
         if keep == leader:
             return False
-        behind = [lead - score for lead, score in zip(on(leader, samples), on(keep, samples))]
-        spread = statistics.stdev(behind) / samples ** 0.5
-        return statistics.fmean(behind) > CLEARLY_WORSE * spread
+        gap, spread = behind(keep, leader, samples)
+        return gap > CLEARLY_WORSE * spread
+
+    def close_enough(entrants: list, leader: frozenset, samples: int) -> bool:
+        """Whether no entrant left can be more than NEAR_TIE points better than `leader`: racing them on
+        would decide between choices that come to the same."""
+        return all(gap + CLEARLY_WORSE * spread < NEAR_TIE and -gap + CLEARLY_WORSE * spread < NEAR_TIE
+                   for gap, spread in (behind(keep, leader, samples) for keep in entrants if keep != leader))
 
     def race(entrants: list, samples: int) -> frozenset:
         """The best of `entrants`: weighed on `samples` rolls, then twice as many, those clearly worse left out.
@@ -398,7 +411,7 @@ def advice(state: dict) -> dict:
             leader = max(weighed, key=lambda keep: statistics.fmean(on(keep, samples)))
             entrants = [keep for keep in weighed if not trails(keep, leader, samples)]
             if len(entrants) == 1 or all(keep in exact for keep in entrants) or samples >= MOST_SAMPLES \
-                    or out_of_time():
+                    or out_of_time() or close_enough(entrants, leader, samples):
                 return leader
             samples = min(2 * samples, MOST_SAMPLES)
 

@@ -18,10 +18,10 @@ Words the lexicon lists are generated; compounds it only recognises are not.
 from __future__ import annotations
 
 import gc
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import NamedTuple
 
-from ...budget import out_of_time
+from ...budget import OutOfTime, check as check_time
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
 from .table import cell_of
@@ -59,20 +59,18 @@ class Placement(NamedTuple):
 
 
 def search(state: dict, player: int, lexicon=None) -> list[Placement]:
-    """Every legal placement for `player`'s rack; out of time (`budget`), those found on the lines searched so
-    far, once one is found."""
+    """Every legal placement for `player`'s rack; out of time (`wortwurf.budget`), those found so far, once one
+    is found (a search that has found none goes on: where the rack can lay a word, it is offered)."""
     lexicon = lexicon or default_lexicon()
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
     found: dict[tuple, Placement] = {}
     search = Search(state, lexicon, table, Rack(state["racks"][player]), found)
-    with _cycle_collector_paused():
+    with _cycle_collector_paused(), suppress(OutOfTime):
         if not table:
             search.walk(0, 0, 0, [], hook_end=-1)
         else:
             for direction in (ACROSS, DOWN):
                 for line in {_line_of(cell, direction) for cell in table}:
-                    if found and out_of_time():
-                        break
                     search.line(line, direction)
     return list(found.values())
 
@@ -344,6 +342,7 @@ class Search:
                 tiles = tuple(self.rack.given(way))
                 self.found[key] = Placement(old_points + sum(POINTS[tile] for tile in tiles), word, direction, line,
                                             way, tiles)
+        check_time()  # (a placement is found: out of time, the search may end here)
 
 
 def _with_joker_at(laid: tuple, place: int, instead_of: int | None) -> tuple:
