@@ -200,3 +200,12 @@ def test_the_best_word_and_the_computer_players_words_always_count():
             state = engine.apply(state, engine.computer_action(state))
             declared = [e for e in state["events"] if e["e"] == "declared"]
             assert all(e["valid"] for e in declared), declared
+
+
+def test_the_word_finder_leaves_out_only_words_no_roll_can_show():
+    """Three J (one die has it, the joker one more) or six E (four dice and the joker) never lie at once; letters spread over the
+    dice do, the joker standing for one no other die has free."""
+    assert not strategy._showable("AJJJ") and not strategy._showable("EEEEEE")
+    assert strategy._showable("EEFLRUW") and strategy._showable("EEEEE") and strategy._showable("BJM")
+    keys = strategy._ranked()[0]
+    assert all(map(strategy._showable, keys))

@@ -173,16 +173,18 @@ export function createScreen({ session, storage, report, engine, here }) {
     if (view === drawn && answer.missed) draw.drawMissed(answer);
   }
 
-  function showBest() {
-    guard.run(async () => {
-      const { best } = await engine("hint", shown.state);
-      draw.drawBest(best);
-      if (!best) return;
-      draw.clearTyped();
-      word = best.dice;
-      jokerLetters = best.letters;
-      await refreshLaid();
-    });
+  /** The best word the dice lay, laid out to declare (a search: the dice stay usable meanwhile). */
+  async function showBest() {
+    const asked = shown;
+    const found = await search("hint", asked.state).catch((error) => report(error, message));
+    if (!found || shown !== asked || guard.busy) return;
+    const { best } = found;
+    draw.drawBest(best);
+    if (!best) return;
+    draw.clearTyped();
+    word = best.dice;
+    jokerLetters = best.letters;
+    guard.run(refreshLaid);
   }
 
   // --- advice: which dice to keep -----------------------------------------------------------

@@ -8,7 +8,7 @@
 // times the race and asks. Drawing is draw.js, the hand's and buttons' input
 // input.js.
 
-import { createComputerMover, createGuard, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
 import { EngineError } from "../../engine.js";
 import { showDialog } from "../../dialog.js";
 import { errorText, t } from "../../i18n.js";
@@ -85,6 +85,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
   const message = $("pr-message");
   const guard = createGuard(report, message, () => refreshControls());
   const computer = createComputerMover({ screen: "presto", session, guard, engine, pause: COMPUTER_PAUSE_MS });
+  const search = createSearch(engine);
   const isComputer = (p) => p !== null && (view.options.computer[p] ?? 0) > 0;
   const onGuest = () => shown.state.remote === true; // (a guest phone holds no state: the host's is asked)
   const seats = () => view.players.map((_, p) => p);
@@ -390,16 +391,20 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     });
   }
 
-  function hint() {
+  /** The table as it lies is kept, then a word to lay next is sought: a search, so the race goes on
+   *  meanwhile (its answer is dropped if the race has moved on). */
+  async function hint() {
     if (!race) return;
     const { seat } = race;
-    guard.run(async () => {
+    await guard.run(async () => {
       clearTimeout(keepTimer);
       await enqueue({ type: "arrange", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: seat });
-      const found = await engine("race_hint", session.current.state, seat);
-      const key = !found.word ? "pr.hint.none" : found.from_scratch ? "pr.hint.scratch" : "pr.hint.word";
-      draw.drawMessage(t(key, { word: found.word }));
     });
+    const asked = session.current;
+    const found = await search("race_hint", asked.state, seat).catch((error) => report(error, message));
+    if (!found || session.current !== asked) return;
+    const key = !found.word ? "pr.hint.none" : found.from_scratch ? "pr.hint.scratch" : "pr.hint.word";
+    draw.drawMessage(t(key, { word: found.word }));
   }
 
   /** The end in words: alone, the time against this device's best for the hand's size; a shared deal's seat,

@@ -39,7 +39,7 @@ from .rules import (
 CAP = 60
 # Steps of a solve between looks at the time budget (`wortwurf.budget`): out of time, a solve stops with
 # OutOfTime. Only whole values are remembered (each is written once worked out), so the next call goes on.
-TIME_LOOKS_EVERY = 512
+TIME_LOOKS_EVERY = 128
 SIDE = 1 / 6
 FRESH = ((DICE_PER_SYLLABLE, False),) * len(SYLLABLES)  # every die in hand, no syllable aside
 
