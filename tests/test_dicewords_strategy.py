@@ -203,8 +203,8 @@ def test_the_best_word_and_the_computer_players_words_always_count():
 
 
 def test_the_word_finder_leaves_out_only_words_no_roll_can_show():
-    """Three J (one die has it, the joker one more) or six E (four dice and the joker) never lie at once; letters spread over the
-    dice do, the joker standing for one no other die has free."""
+    """Three J (one die has it, the joker one more) or six E (four dice and the joker) never lie at once;
+    letters spread over the dice do, the joker standing for one no other die has free."""
     assert not strategy._showable("AJJJ") and not strategy._showable("EEEEEE")
     assert strategy._showable("EEFLRUW") and strategy._showable("EEEEE") and strategy._showable("BJM")
     keys = strategy._ranked()[0]

@@ -110,10 +110,22 @@ export function createSearch(engine) {
 }
 
 /** Computer seats: after a pause, play the action the engine chooses for the seat to move, unless the
- *  screen was left or the game moved on meanwhile (then the next redraw asks again). From the pause to the
- *  answer a badge says the computer is thinking: a strong player may take seconds. */
+ *  screen was left or the game moved on meanwhile (then the next redraw asks again). The engine is asked at
+ *  once, with the pause added to its time budget: a strong player thinks while the table shows the last
+ *  move (on a phone's half core, that doubles what it weighs). From the pause to the answer a badge says
+ *  the computer is thinking. */
 export function createComputerMover({ screen, session, guard, engine, pause }) {
   let timer = null;
+  let asked = null; // {game: the position asked about, choice: the engine's answer to come}
+  const choose = (game) => {
+    if (asked?.game !== game) {
+      const seconds = engine.budget?.seconds;
+      const choice = engine.budgeted(seconds == null ? null : seconds + pause / 1000, "computer_action", game.state);
+      choice.catch(() => {}); // (met where it is awaited; an answer for a position gone by is dropped)
+      asked = { game, choice };
+    }
+    return asked.choice;
+  };
   const badge = document.getElementById("thinking");
   const thinking = (on) => {
     badge.hidden = !on;
@@ -124,13 +136,19 @@ export function createComputerMover({ screen, session, guard, engine, pause }) {
       clearTimeout(timer);
       const waiting = session.current;
       thinking(true);
+      choose(waiting);
       timer = setTimeout(() => {
         if (document.getElementById(screen).hidden || session.current !== waiting) return thinking(false);
         if (guard.busy) return mover.schedule();
         guard.run(async () => {
           let action;
           try {
-            action = await engine("computer_action", waiting.state);
+            action = await choose(waiting);
+          } catch (error) {
+            if (error.code !== "cancelled") throw error;
+            asked = null; // (a person cancelled their search, and this one with it: asked again)
+            setTimeout(() => mover.schedule());
+            return;
           } finally {
             thinking(false); // before the move is shown: its redraw may schedule the next computer seat
           }

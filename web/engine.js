@@ -110,9 +110,15 @@ export function startEngine(onProgress) {
   for (const data of early.splice(0)) worker.onmessage({ data });
 
   function engine(name, ...args) {
-    const to = SEARCHES.has(name) && searcher ? searcher : main;
-    return to.send(name, args, budget.seconds);
+    return engine.budgeted(budget.seconds, name, ...args);
   }
+
+  /** A call with a time budget of its own (seconds; null: none): a search started ahead of the moment it is
+   *  needed may use the time until then. */
+  engine.budgeted = (seconds, name, ...args) => {
+    const to = SEARCHES.has(name) && searcher ? searcher : main;
+    return to.send(name, args, seconds);
+  };
 
   /** Ends every search running or waiting: each is answered "cancelled". A search on the search worker stops
    *  at once (the worker is ended, and another started); one the engine's worker runs (before the search

@@ -35,6 +35,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     ? guest.call(name, args.slice(1)) : engine(name, ...args));
   screenEngine.cancelSearches = engine.cancelSearches;
   screenEngine.budget = engine.budget;
+  screenEngine.budgeted = engine.budgeted; // (the host's computer players: on its own state)
 
   /** The session, or on a guest the game the host sends: an action goes to the host as this seat's. */
   const screenSession = {

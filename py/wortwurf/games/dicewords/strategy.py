@@ -5,7 +5,7 @@ its own. Every word the lexicon lets the dice lay is written as the letters of t
 key: WUERFEL takes E E F L R U W), and the keys are ranked by points (a word scores its letters' sum times its
 length). For each letter and count, a bit mask (a Python integer, one bit per key) marks the keys taking at
 most that many of the letter; the keys some faces lay are the AND of their letters' masks, and the best is the
-lowest bit set. The joker stands for one more of some letter: the masks with that one widened. It finds what
+highest bit set. The joker stands for one more of some letter: the masks with that one widened. It finds what
 `dicewords.best_word` finds (a test holds it to that), about thirty times faster. The build makes the keys once
 and ships them (`tables/keys.py`); elsewhere they are made on first use.
 
@@ -28,16 +28,20 @@ score over what the re-rolled dice show:
 Then the search climbs: the best choice races its neighbours (a die more or fewer, or a kept die exchanged for
 one not kept: also for another showing the same letter, whose other faces differ), and the winner becomes the
 best while it is a neighbour, a few steps at most. Locked dice aside, nothing else limits which keeps it reaches.
+
+In the page every call has a time budget (`wortwurf.budget`): out of time, the race ends with its leader among
+the choices weighed on as many rolls, and the climb stops; looking for aims may take a fifth of the budget. On a
+phone's half core that is about a seventh of the search a laptop's native Python makes unbounded, so the
+computer there is weaker (bench/README.md, "Waits at the table"), and the page lets it think while the table
+shows the last move (web/common.js, `createComputerMover`).
 """
 
 from __future__ import annotations
 
 import random
 import statistics
-from bisect import bisect_left
 from functools import lru_cache
 from itertools import product
-from operator import neg
 
 from ...budget import out_of_time, share
 from ...chance import keyed
@@ -52,7 +56,6 @@ CLIMBS = 5  # steps from the best choice to a better neighbour after the race
 MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and with two rolls left
 FIRST_SAMPLES = 16  # the rolls every choice is weighed on first (each round of the race doubles them)
 MOST_SAMPLES = 640  # the rolls at which a race ends
-NEAR_TIE = 0.0  # points within which choices left in a race count as one
 CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when it leaves a race
 AIMS_SHARE = 0.2  # of a time budget, what looking for the aims may take
 AIM_STEPS_BETWEEN_LOOKS = 256  # trie nodes the aims' walk takes between looks at the time budget
@@ -139,15 +142,18 @@ def _trie() -> dict:
 
 
 @lru_cache(maxsize=None)
-def _finder() -> tuple:
-    """Per letter, the keys' bit masks (the best key the lowest bit) by how many of the letter they take:
-    masks[c] has a key's bit set when it takes at most c of the letter (past the most any takes: all).
+def _finder() -> dict:
+    """Per letter, the keys' bit masks (the best key the highest bit, the worst bit 0) by how many of the letter
+    they take: masks[c] has a key's bit set when it takes at most c of the letter (past the most any takes:
+    all). The letters come in the order that rules out the most keys first, when a roll lacks them: an AND is
+    as long as its shorter number, and the number ANDed so far ends at the best key it still holds, so it
+    shortens as the letters rule keys out (a search took 0.65 of the time with the best key at bit 0).
 
-    Made with whole-text operations, quick in the page too: the keys, worst first, as rows of ten bytes; per
+    Made with whole-text operations, quick in the page too: the keys, best first, as rows of ten bytes; per
     letter, a byte 1 where it stands, read as one integer, summed over each row by adding it shifted by 0 to
     9 bytes; the first byte of each row is then its count of the letter, and the counts become masks."""
     keys, _ = _ranked()
-    rows = "".join(key.ljust(len(DICE)) for key in reversed(keys)).encode("latin-1")
+    rows = "".join(key.ljust(len(DICE)) for key in keys).encode("latin-1")
     limits = {}
     for letter in sorted(set("".join(keys))):
         marks = bytearray(256)
@@ -156,7 +162,7 @@ def _finder() -> tuple:
         summed = sum(where >> 8 * shift for shift in range(len(DICE)))
         counts = summed.to_bytes(len(rows) + 1, "little")[:len(rows):len(DICE)]
         limits[letter] = [int(counts.translate(_AT_MOST[most]), 2) for most in range(max(counts))]
-    return limits
+    return dict(sorted(limits.items(), key=lambda item: item[1][0].bit_count()))
 
 
 _AT_MOST = [bytes(ord("1") if count <= most else ord("0") for count in range(256)) for most in range(len(DICE))]
@@ -171,21 +177,18 @@ def best_laid(faces: list) -> tuple[int, tuple]:
             have[face] = have.get(face, 0) + 1
     bounds = [(letter, masks, have.get(letter, 0)) for letter, masks in limits.items()
               if have.get(letter, 0) < len(masks)]
-    layable = -1
+    before = [-1]  # the keys within the limits of the letters so far
     for _, masks, count in bounds:
-        layable &= masks[count]
+        before.append(before[-1] & masks[count])
+    layable, last = before[-1], len(keys) - 1
     best, key, stands_for = 0, None, None
-    if layable:
-        at = (layable & -layable).bit_length() - 1
+    if layable > 0:
+        at = last - layable.bit_length() + 1
         best, key = points[at], keys[at]
     if JOKER in faces:
-        # the joker for one more of some letter: all other letters' limits, and one more of this one's; only the
-        # keys worth more than the best without it are looked at (the lowest bits: small numbers, quick to AND)
-        better = (1 << bisect_left(points, -best, key=neg)) - 1
-        before = [better]
-        for _, masks, count in bounds:
-            before.append(before[-1] & masks[count])
-        after = better
+        # the joker for one more of some letter: all other letters' limits, and one more of this one's; the best
+        # keys first, until none is worth more than the best without it
+        after = -1
         for place in range(len(bounds) - 1, -1, -1):
             letter, masks, count = bounds[place]
             widened = before[place] & after
@@ -193,15 +196,15 @@ def best_laid(faces: list) -> tuple[int, tuple]:
                 widened &= masks[count + 1]
             after &= masks[count]
             cost = VALUES[letter] - VALUES[JOKER]
-            while widened:
-                lowest = widened & -widened
-                at = lowest.bit_length() - 1
+            while widened > 0:
+                top = widened.bit_length() - 1
+                at = last - top
                 if points[at] <= best:
                     break
                 laid = points[at] - cost * len(keys[at])
                 if laid > best:
                     best, key, stands_for = laid, keys[at], letter
-                widened ^= lowest
+                widened ^= 1 << top
     return best, _dice_laying(faces, key, stands_for)
 
 
@@ -375,6 +378,7 @@ def advice(state: dict) -> dict:
         return {"choices": [], "rolls_left": ROLLS - turn["rolls"]}
     faces, rolls_left, known = turn["faces"], ROLLS - turn["rolls"], {}
     rng = random.Random(keyed(state["seed"], state["turn_index"], turn["rolls"], "advice"))
+
     exact: dict = {}
     sampled: dict = {}  # keep: its final scores on the first so many samples of `luck`
     luck: list = []
@@ -398,23 +402,13 @@ def advice(state: dict) -> dict:
         """The keep's final scores on the first `samples` rolls (its exact value on each)."""
         return [exact[keep]] * samples if keep in exact else sampled[keep][:samples]
 
-    def behind(keep: frozenset, leader: frozenset, samples: int) -> tuple[float, float]:
-        """How far `keep` trails `leader` on the same rolls, and the standard error of that."""
-        gaps = [lead - score for lead, score in zip(on(leader, samples), on(keep, samples))]
-        return statistics.fmean(gaps), statistics.stdev(gaps) / samples ** 0.5
-
     def trails(keep: frozenset, leader: frozenset, samples: int) -> bool:
         """Whether `keep` is clearly worse than `leader` on the same rolls."""
         if keep == leader:
             return False
-        gap, spread = behind(keep, leader, samples)
-        return gap > CLEARLY_WORSE * spread
-
-    def close_enough(entrants: list, leader: frozenset, samples: int) -> bool:
-        """Whether no entrant left can be more than NEAR_TIE points better than `leader`: racing them on
-        would decide between choices that come to the same."""
-        return all(gap + CLEARLY_WORSE * spread < NEAR_TIE and -gap + CLEARLY_WORSE * spread < NEAR_TIE
-                   for gap, spread in (behind(keep, leader, samples) for keep in entrants if keep != leader))
+        behind = [lead - score for lead, score in zip(on(leader, samples), on(keep, samples))]
+        spread = statistics.stdev(behind) / samples ** 0.5
+        return statistics.fmean(behind) > CLEARLY_WORSE * spread
 
     def race(entrants: list, samples: int) -> frozenset:
         """The best of `entrants`: weighed on `samples` rolls, then twice as many, those clearly worse left out.
@@ -429,7 +423,7 @@ def advice(state: dict) -> dict:
             leader = max(weighed, key=lambda keep: statistics.fmean(on(keep, samples)))
             entrants = [keep for keep in weighed if not trails(keep, leader, samples)]
             if len(entrants) == 1 or all(keep in exact for keep in entrants) or samples >= MOST_SAMPLES \
-                    or out_of_time() or close_enough(entrants, leader, samples):
+                    or out_of_time():
                 return leader
             samples = min(2 * samples, MOST_SAMPLES)
 
