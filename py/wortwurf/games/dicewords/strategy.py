@@ -57,6 +57,8 @@ MISSING_UP_TO = (2, 3)  # letters an aimed-at word may still lack, with one and 
 FIRST_SAMPLES = 16  # the rolls every choice is weighed on first (each round of the race doubles them)
 MOST_SAMPLES = 640  # the rolls at which a race ends
 CLEARLY_WORSE = 2.0  # standard errors by which a choice trails the leader when it leaves a race
+TRIE_KEYS_AT_LEAST = 2048  # keys a call puts in the aims' trie while it is not whole, however short of time
+TRIE_KEYS_BETWEEN_LOOKS = 512
 AIMS_SHARE = 0.2  # of a time budget, what looking for the aims may take
 AIM_STEPS_BETWEEN_LOOKS = 256  # trie nodes the aims' walk takes between looks at the time budget
 EXACT_UP_TO = 3  # re-rolled dice that are gone through exactly on the last roll
@@ -129,16 +131,28 @@ def _points(key: str) -> int:
     return sum(map(VALUES.__getitem__, key)) * len(key)
 
 
-@lru_cache(maxsize=None)
-def _trie() -> dict:
-    """The keys in a trie whose every node knows the most points of a key through it."""
-    trie: dict = {}
-    for key, points in zip(*_ranked()):
-        node = trie
-        for letter in key:
-            node = node.get(letter) or node.setdefault(letter, {MOST: points})  # the best keys come first
-        node[END] = True
-    return trie
+class _Trie:
+    """The keys in a trie whose every node knows the most points of a key through it, grown best key first as
+    time allows (`grown`): a phone takes over a second for all of them, and a part of the trie holds the
+    words most worth aiming at, each node's most already right (the best key through it came first)."""
+
+    root: dict = {}
+    keys_in = 0  # the best so many keys are in
+
+    @classmethod
+    def grown(cls) -> dict:
+        """The trie, with more keys in until it holds them all or the time budget is out (a few at least)."""
+        keys, points = _ranked()
+        start = cls.keys_in
+        for at in range(start, len(keys)):
+            if at - start >= TRIE_KEYS_AT_LEAST and not at % TRIE_KEYS_BETWEEN_LOOKS and out_of_time():
+                break
+            node = cls.root
+            for letter in keys[at]:
+                node = node.get(letter) or node.setdefault(letter, {MOST: points[at]})
+            node[END] = True
+            cls.keys_in = at + 1
+        return cls.root
 
 
 @lru_cache(maxsize=None)
@@ -243,7 +257,7 @@ def aims(faces: list, kept: frozenset, rolls_left: int) -> list[frozenset]:
     reach = {face for die in rollable for face in DICE[die][2]}
     ranked: list[tuple[float, frozenset]] = []  # (worth, keep), the best AIMS_WEIGHED * 2 found
     floor, now = 0.0, best_laid(faces)[0]
-    stack = [(_trie(), 0, 0, (), (), joker is not None)]  # node, next letter, points, dice used, letters missing
+    stack = [(_Trie.grown(), 0, 0, (), (), joker is not None)]  # node, next letter, points, dice used, letters missing
     walked = 0
     while stack:
         walked += 1
