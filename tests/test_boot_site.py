@@ -227,7 +227,8 @@ def test_a_snapshot_that_fails_to_start_is_replaced_and_python_starts_the_normal
 @pytest.mark.parametrize("context", [{"service_workers": "block"}], indirect=True)  # (its cache fetches every file)
 def test_a_game_s_table_comes_the_first_time_the_game_needs_it(context, site_url):
     """DICEWORDS' advice on what to keep reads its table of word keys, shipped apart from the wheel: fetched
-    then, once."""
+    then, once by each worker that searches (the engine's takes the first search, the search worker the
+    next ones once it is up)."""
     page = context.new_page()
     fetched = fetches(context)
     page.goto(site_url)
@@ -239,7 +240,8 @@ def test_a_game_s_table_comes_the_first_time_the_game_needs_it(context, site_url
     assert not [name for name in fetched if ".tables." in name]
     for _ in range(2):
         assert page.evaluate("wortwurf.engine('advice', wortwurf.game().state)")["choices"]
-    assert [name.split("-")[0] for name in fetched if ".tables." in name] == ["wortwurf.games.dicewords.tables.keys"]
+    tables = [name.split("-")[0] for name in fetched if ".tables." in name]
+    assert set(tables) == {"wortwurf.games.dicewords.tables.keys"} and len(tables) <= 2
 
 
 def test_a_german_list_of_another_build_is_fetched_again_past_the_cache(context, site_url):

@@ -23,6 +23,7 @@ def view(page) -> dict:
 
 def solution(page) -> list[tuple[int, int, int, str]]:
     """A solution of the racer's hand (the engine's: the test plays it by hand), as (row, col, tile, letter)."""
+    page.evaluate("wortwurf.searchSeconds(null)")  # (the whole solution, as natively: no time budget cuts it short)
     found = page.evaluate("wortwurf.engine('solution', wortwurf.game().state)")
     assert found["solved"]
     return [(*map(int, place.split(",")), tile, letter) for place, (tile, letter) in found["cells"].items()]

@@ -133,6 +133,7 @@ def test_a_computer_move_that_arrives_after_the_table_moved_on_is_dropped(page):
         page.locator("#player-list select.seat").nth(0).select_option("3")
     page.get_by_role("button", name="Wortwurf", exact=True).click()
     fixed_seed(page, 7)  # (a first roll the computer weighs for seconds here; a random one took 0.1-1.7 s natively)
+    page.evaluate("window.wortwurf.searchSeconds(null)")  # (weighed to its end: no time budget cuts it short)
     start_game(page, ["Rechner", "Bo"], game_id="dicewords", setup=strong_computer_first)
     page.wait_for_function("wortwurf.game().record.actions.length === 1")  # the computer rolled at once
     page.wait_for_timeout(1000)  # and after its pause it weighs what to keep, for seconds, in the worker

@@ -212,7 +212,7 @@ window.wortwurf = {
     engine.budget.seconds = seconds;
   },
   /** Settles once searches run on a worker of their own (they go to the engine's until then). */
-  searchReady: () => engine.searchReady,
+  searchReady: () => engine.searchReady(),
 };
 
 const storage = await opening;

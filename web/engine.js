@@ -78,7 +78,19 @@ export function startEngine(onProgress) {
   let searchWorker = null;
   let searchUp;
   const searchReady = new Promise((resolve) => (searchUp = resolve)); // (the first search worker is up)
+  let snapshotSettled;
+  // (a first visit's engine keeps its snapshot just after it is ready: the search worker starts from it)
+  const snapshotKept = new Promise((resolve) => (snapshotSettled = resolve));
   const budget = { seconds: SEARCH_SECONDS };
+
+  /** The search worker, started with the first search (that one, and those until it is up, go to the engine's
+   *  worker: most visits never search, and a phone's half core is not shared by two starts at once). */
+  function searchSoon() {
+    if (searchWorker === null) {
+      searchWorker = false; // (starting)
+      snapshotKept.then(startSearcher);
+    }
+  }
 
   /** A search worker, started from the engine's kept snapshot (or the normal way); searches go to it once up. */
   function startSearcher() {
@@ -98,13 +110,13 @@ export function startEngine(onProgress) {
     else if (data.type === "bytes") onProgress({ received: data.received, total: data.total });
     else if (data.type === "ready") {
       settle.resolve();
-      if (!data.keeping) startSearcher(); // (a first visit's: once its snapshot is kept, to start from it)
+      if (!data.keeping) snapshotSettled();
     } else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
     else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
     else if (data.type === "failed") settle.reject(new Error(data.message));
     else if (data.type === "kept") {
       if (data.ok) keepCompiledCode();
-      startSearcher();
+      snapshotSettled();
     }
   });
   for (const data of early.splice(0)) worker.onmessage({ data });
@@ -116,6 +128,7 @@ export function startEngine(onProgress) {
   /** A call with a time budget of its own (seconds; null: none): a search started ahead of the moment it is
    *  needed may use the time until then. */
   engine.budgeted = (seconds, name, ...args) => {
+    if (SEARCHES.has(name)) searchSoon();
     const to = SEARCHES.has(name) && searcher ? searcher : main;
     return to.send(name, args, seconds);
   };
@@ -134,7 +147,10 @@ export function startEngine(onProgress) {
   };
   /** The time budget of every call from now on (tests: a long search to watch, then cancel). */
   engine.budget = budget;
-  engine.searchReady = searchReady;
+  engine.searchReady = () => {
+    searchSoon();
+    return searchReady;
+  };
 
   return { ready, engine };
 }

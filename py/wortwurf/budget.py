@@ -52,11 +52,27 @@ def out_of_time() -> bool:
 
 
 class OutOfTime(Exception):
-    """A search that cannot stop with a best-so-far (an exact solve) gives up with this (`check`); what it has
-    remembered of its work is kept, so the next call goes on from there."""
+    """A search that cannot stop with a best-so-far (an exact solve) gives up with this (`check`), within a
+    `stoppable` block whose caller has an answer for it; what it has remembered of its work is kept, so the
+    next call goes on from there."""
+
+
+_stoppable = 0
+
+
+@contextmanager
+def stoppable():
+    """Within the block, `check` raises OutOfTime once the budget is used up (elsewhere the same solve runs to
+    its end: a caller without an estimate to give needs the exact answer)."""
+    global _stoppable
+    _stoppable += 1
+    try:
+        yield
+    finally:
+        _stoppable -= 1
 
 
 def check() -> None:
-    """Raise OutOfTime once the budget is used up."""
-    if out_of_time():
+    """Raise OutOfTime once the budget is used up, in a `stoppable` block."""
+    if _stoppable and out_of_time():
         raise OutOfTime

@@ -249,9 +249,12 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     draw.drawClock(elapsed(), race.limit);
   }
 
+  let changes = 0; // the table's changes so far: a hint asked before the last one is about another table
+
   /** After each change of the table: draw it, ask for the marks, keep it a moment later. What was said about
    *  the table before (a hint, that no way on was found) is over. */
   function changed() {
+    changes++;
     draw.drawProblem("");
     draw.drawMessage("");
     drawRace();
@@ -401,8 +404,9 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       await enqueue({ type: "arrange", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: seat });
     });
     const asked = session.current;
+    const table = changes;
     const found = await search("race_hint", asked.state, seat).catch((error) => report(error, message));
-    if (!found || session.current !== asked) return;
+    if (!found || session.current !== asked || changes !== table) return;
     const key = !found.word ? "pr.hint.none" : found.from_scratch ? "pr.hint.scratch" : "pr.hint.word";
     draw.drawMessage(t(key, { word: found.word }));
   }

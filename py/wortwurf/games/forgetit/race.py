@@ -23,7 +23,7 @@ import json
 from functools import lru_cache
 from importlib import import_module
 
-from ...budget import OutOfTime
+from ...budget import OutOfTime, stoppable
 from .rules import ROUNDS, current_player, totals, turn_score
 from .solver import Measure, Turn, action_value, expected_points, options
 
@@ -142,7 +142,8 @@ def advice(state: dict) -> dict:
         return {"options": [], "chance": None}
     points = expected_points(state)
     try:
-        found, estimate = options(state, winning(state)), False
+        with stoppable():
+            found, estimate = options(state, winning(state)), False
         for option in found:
             option["win"] = option.pop("value")
     except OutOfTime:

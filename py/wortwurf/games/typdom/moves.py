@@ -21,7 +21,7 @@ import gc
 from contextlib import contextmanager, suppress
 from typing import NamedTuple
 
-from ...budget import OutOfTime, check as check_time
+from ...budget import OutOfTime, check as check_time, stoppable
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
 from .table import cell_of
@@ -65,7 +65,7 @@ def search(state: dict, player: int, lexicon=None) -> list[Placement]:
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
     found: dict[tuple, Placement] = {}
     search = Search(state, lexicon, table, Rack(state["racks"][player]), found)
-    with _cycle_collector_paused(), suppress(OutOfTime):
+    with _cycle_collector_paused(), suppress(OutOfTime), stoppable():
         if not table:
             search.walk(0, 0, 0, [], hook_end=-1)
         else:
