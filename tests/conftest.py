@@ -96,9 +96,12 @@ def context(browser, site_url, request):
 
 def watched_context(browser, site_url, **options):
     """A browser context as the tests' pages have it (German, reduced motion, no service worker), with
-    `options` over that, and its PageWatch as `.watch`."""
+    `options` over that, and its PageWatch as `.watch`. Their searches run on the engine's worker: a second
+    Python for them would start in every test with a computer player (a minute more of the suite on 2 cores);
+    the tests of the search worker ask for it (`wortwurf.searchReady()`)."""
     context = browser.new_context(**{"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True,
                                      "service_workers": "block", **options})
+    context.add_init_script("window.wortwurfOneWorker = true")
     watch = PageWatch(site_url)
     context.on("request", watch.request)
     context.on("console", watch.console)

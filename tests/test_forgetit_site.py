@@ -69,7 +69,7 @@ def test_advice_and_a_computer_player_through_the_page(page):
         page.wait_for_selector("#fgi-win-list li.best")  # two players: the chances of winning follow
         winning = engine.advice(current["state"])  # (an estimate first, where the worker is short of time)
         expect(page.locator("#fgi-win-title")).to_have_text(
-            f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):", timeout=15_000)
+            f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):", timeout=30_000)
         lines = page.locator("#fgi-win-list li").all_text_contents()
         assert len(lines) == len(winning["options"]) and "am besten" in lines[0]
         assert f"Siegchance {written(100 * winning['options'][-1]['win'])} %" in lines[-1]
@@ -157,7 +157,7 @@ def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
     page.wait_for_selector("#fgi-win-list li.best")  # the chances of winning, from the real-dice table
     winning = engine.advice(game(page)["state"])
     expect(page.locator("#fgi-win-title")).to_have_text(
-        f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):", timeout=15_000)
+        f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):", timeout=30_000)
 
 
 def test_with_real_dice_a_typed_roll_can_be_corrected_face_by_face_and_after_it_is_entered(page):

@@ -86,7 +86,7 @@ export function startEngine(onProgress) {
   /** The search worker, started with the first search (that one, and those until it is up, go to the engine's
    *  worker: most visits never search, and a phone's half core is not shared by two starts at once). */
   function searchSoon() {
-    if (searchWorker === null) {
+    if (searchWorker === null && !globalThis.wortwurfOneWorker) { // (the tests' pages: one worker, see conftest)
       searchWorker = false; // (starting)
       snapshotKept.then(startSearcher);
     }
@@ -148,6 +148,7 @@ export function startEngine(onProgress) {
   /** The time budget of every call from now on (tests: a long search to watch, then cancel). */
   engine.budget = budget;
   engine.searchReady = () => {
+    globalThis.wortwurfOneWorker = false;
     searchSoon();
     return searchReady;
   };

@@ -16,7 +16,7 @@ const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
 
-const EXACT_TRIES = 8; // an estimate's advice is asked again at most so many times (each a time budget more)
+const EXACT_TRIES = 40; // an estimate's advice is asked again at most so many times (each a time budget more)
 
 export function createScreen({ session, storage, report, engine, here }) {
   let view = null;

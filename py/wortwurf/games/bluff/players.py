@@ -16,6 +16,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import islice
 
+from ...budget import out_of_time
 from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import seat_strength
@@ -70,11 +71,14 @@ def choices(state: dict, limit_words: int = 60, most: int = 40) -> list[dict]:
     """The lays the player to move could make with a fitting announcement (or building on the standing one),
     as actions with their worth: [{"action", "worth"}]; up to `limit_words` words tried per fragment until
     `most` are found (a new word has many places to start), and past that, at every place, the words the
-    rack could finish alone (OWN_TRIED a fragment), so that an announcement it could finish is not missed."""
+    rack could finish alone (OWN_TRIED a fragment), so that an announcement it could finish is not missed.
+    Out of time (`wortwurf.budget`), the lays found at the places tried so far."""
     player = state["turn"]
     rack = state["racks"][player]
     found, seen, own = [], set(), {}
     for cell, _ in _ends(state):
+        if found and out_of_time():
+            break  # (out of the call's time budget: the lays found so far)
         for tile in dict.fromkeys(rack):
             for letter in rules.letters_for(tile):
                 if (cell, TILES[tile][0], letter) in seen:

@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 import statistics
 from functools import lru_cache
-from itertools import product
+from itertools import chain, groupby, product, repeat
 
 from ...budget import out_of_time, share
 from ...chance import keyed
@@ -111,20 +111,24 @@ def _showable(key: str) -> bool:
 
 
 def keys_module(lexicon=None) -> str:
-    """The keys as a module for the page's package (made at build time)."""
-    return (f'"""The words DICEWORDS\' dice can lay, as sorted dice letters, the most points first (made by '
-            f'dicewords.strategy.keys_module at build time)."""\n\nKEYS = {word_keys(lexicon)!r}\n')
+    """The keys as a module for the page's package (made at build time), with their points as runs of keys
+    alike ((points, keys), ...): worked out key by key they took a phone's worker half a second."""
+    keys = word_keys(lexicon)
+    runs = [(points, len(list(alike))) for points, alike in groupby(map(_points, keys.split("\n")))]
+    return (f'"""The words DICEWORDS\' dice can lay, as sorted dice letters, the most points first, and their '
+            f'points (made by dicewords.strategy.keys_module at build time)."""\n\nKEYS = {keys!r}\n'
+            f'POINTS = {tuple(runs)!r}\n')
 
 
 @lru_cache(maxsize=None)
 def _ranked() -> tuple[list[str], list[int]]:
     """The keys, the most points first, and their points: shipped by the build, else made now."""
     try:
-        from .tables.keys import KEYS
+        from .tables.keys import KEYS, POINTS
     except ImportError:
         KEYS = word_keys()
-    keys = KEYS.split("\n")
-    return keys, [_points(key) for key in keys]
+        POINTS = [(points, len(list(alike))) for points, alike in groupby(map(_points, KEYS.split("\n")))]
+    return KEYS.split("\n"), list(chain.from_iterable(repeat(points, count) for points, count in POINTS))
 
 
 def _points(key: str) -> int:
