@@ -317,3 +317,15 @@ def test_a_time_budget_ends_a_search_with_the_best_found_and_changes_nothing_els
     assert cut["choices"] and len(cut["choices"]) < len(whole["choices"])
     assert cut["choices"][0]["finalist"]
     assert call("advice", state)["ok"] == whole  # (a budget given once is not kept)
+
+
+def test_every_game_can_be_prepared_for_its_searches_and_a_state_that_is_none_is_refused():
+    """The page's search worker prepares for a game before it takes its searches: for every game that is a
+    call answered with nothing (what it made is kept in the worker), and junk is refused as any state is."""
+    from wortwurf.games import REGISTRY
+
+    for game in REGISTRY:
+        fewest = REGISTRY[game].players[0]
+        state = engine.new_game(game, [f"P{n}" for n in range(max(fewest, 2))], None, 5)
+        assert call("prepare", state) == {"ok": None}
+    assert call("prepare", {"game": "dicewords"})["error"]["code"] == "bad_state"

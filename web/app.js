@@ -211,8 +211,9 @@ window.wortwurf = {
   searchSeconds: (seconds) => {
     engine.budget.seconds = seconds;
   },
-  /** Settles once searches run on a worker of their own (they go to the engine's until then). */
-  searchReady: () => engine.searchReady(),
+  /** Settles once the game on screen's searches run on a worker of their own (they go to the engine's until
+   *  then). */
+  searchReady: () => engine.searchReady(table.session.current?.state).then(() => true),
 };
 
 const storage = await opening;

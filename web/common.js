@@ -118,7 +118,7 @@ export function createComputerMover({ screen, session, guard, engine, pause }) {
   let timer = null;
   let asked = null; // {game: the position asked about, choice: the engine's answer to come}
   const choose = (game) => {
-    if (asked?.game !== game) {
+    if (asked?.game.state !== game.state) { // (a redraw of the same position asks nothing new)
       const seconds = engine.budget?.seconds;
       const choice = engine.budgeted(seconds == null ? null : seconds + pause / 1000, "computer_action", game.state);
       choice.catch(() => {}); // (met where it is awaited; an answer for a position gone by is dropped)

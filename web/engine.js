@@ -2,13 +2,14 @@
 //
 // Two workers run Python (worker.mjs): the engine, and once it is ready a second one for the calls that search
 // (SEARCHES), so that a search never holds the engine's other calls (a move, a view, a guest's action) and a
-// search a person started can be cancelled: its worker is ended and another started. Until the search worker
-// is up, searches go to the engine's worker. Every call has a time budget (SEARCH_SECONDS): on a phone's half
-// core a search answers with the best it found by then.
+// search a person started can be cancelled: its worker is ended and another started. The search worker starts
+// with the first search, and takes a game's searches once it has prepared for the game (`engine.prepare`: its
+// tables and word finders, made unhurried); until then they go to the engine's worker. Every call has a time
+// budget (SEARCH_SECONDS): on a phone's half core a search answers with the best it found by then.
 
 /** The calls that search: every game's helpers and the solvers a game declares (a test holds this to the
  *  engine's `bridge.SEARCHES`). */
-export const SEARCHES = new Set(["hint", "advice", "computer_action", "review", "race_hint", "solution"]);
+export const SEARCHES = new Set(["hint", "advice", "computer_action", "review", "race_hint", "solution", "prepare"]);
 /** A search's time budget in Python, in seconds: with the messages around it, a phone has its answer within a
  *  second (bench/README.md, "Waits at the table"). */
 export const SEARCH_SECONDS = 0.7;
@@ -76,6 +77,8 @@ export function startEngine(onProgress) {
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
   let searcher = null; // the search worker's calls, once it is up
   let searchWorker = null;
+  const warm = new Map(); // game: settles once the search worker has prepared for it
+  let lastState = null; // the latest state a search was asked about: the search worker prepares for its game
   let searchUp;
   const searchReady = new Promise((resolve) => (searchUp = resolve)); // (the first search worker is up)
   let snapshotSettled;
@@ -100,6 +103,7 @@ export function startEngine(onProgress) {
       if (data.type === "ready" && searchWorker === worker) {
         searcher = own;
         searchUp();
+        if (lastState) prepareFor(lastState);
       }
       else if (data.type === "failed") console.warn("the search worker did not start:", data.message);
     });
@@ -128,10 +132,27 @@ export function startEngine(onProgress) {
   /** A call with a time budget of its own (seconds; null: none): a search started ahead of the moment it is
    *  needed may use the time until then. */
   engine.budgeted = (seconds, name, ...args) => {
-    if (SEARCHES.has(name)) searchSoon();
-    const to = SEARCHES.has(name) && searcher ? searcher : main;
+    let to = main;
+    if (SEARCHES.has(name) && typeof args[0]?.game === "string") {
+      lastState = args[0];
+      searchSoon();
+      if (searcher && warm.get(args[0].game)?.done) to = searcher;
+      else if (searcher) prepareFor(args[0]);
+    }
     return to.send(name, args, seconds);
   };
+
+  /** The search worker (up) prepares for the game of `state`, with no time budget, once; settles when it has. */
+  function prepareFor(state) {
+    if (!warm.has(state.game)) {
+      const entry = { done: false };
+      entry.prepared = searcher.send("prepare", [state], null)
+        .catch(() => {}) // (refused, say for a record: the game's first search there is made cold)
+        .then(() => (entry.done = true));
+      warm.set(state.game, entry);
+    }
+    return warm.get(state.game).prepared;
+  }
 
   /** Ends every search running or waiting: each is answered "cancelled". A search on the search worker stops
    *  at once (the worker is ended, and another started); one the engine's worker runs (before the search
@@ -142,15 +163,16 @@ export function startEngine(onProgress) {
       searchWorker.terminate();
       searcher?.cancelSearches();
       searcher = null;
+      warm.clear();
       startSearcher();
     }
   };
   /** The time budget of every call from now on (tests: a long search to watch, then cancel). */
   engine.budget = budget;
-  engine.searchReady = () => {
+  engine.searchReady = (state) => {
     globalThis.wortwurfOneWorker = false;
     searchSoon();
-    return searchReady;
+    return searchReady.then(() => state && prepareFor(state));
   };
 
   return { ready, engine };

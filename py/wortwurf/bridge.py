@@ -37,11 +37,11 @@ from .games.descriptor import takes
 FACADE = (
     engine.catalogue, engine.new_game, engine.apply, engine.view, engine.result, engine.legal_actions,
     engine.record_of, engine.replay, engine.undo, engine.hint, engine.computer_action, engine.review,
-    engine.advice, dictionary.describe, table.guest_request, table.guest_view,
+    engine.advice, engine.prepare, dictionary.describe, table.guest_request, table.guest_view,
 )
 # The calls whose first argument is a game state handed back by the page.
 FACADE_STATE_CALLS = frozenset({
-    "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice",
+    "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice", "prepare",
     "guest_request", "guest_view",
 })
 BASE_REQUEST = 4096  # a request's own characters beside the longest text a game lets its calls carry
@@ -54,7 +54,7 @@ def calls() -> dict:
     return {fn.__name__: fn for fn in (*FACADE, *(fn for game in REGISTRY.values() for fn in game.calls))}
 
 
-HELPERS = frozenset({"hint", "advice", "computer_action", "review"})  # the facade's calls that search
+HELPERS = frozenset({"hint", "advice", "computer_action", "review", "prepare"})  # the facade's calls that search
 
 
 def searches() -> frozenset:

@@ -142,6 +142,14 @@ def advice(state: dict) -> dict:
     return _helper(_game_of(state).advice, "no_hint")(state)
 
 
+def prepare(state: dict) -> None:
+    """Take in what the game's searches need (its tables, word finders) before the first of them is asked: the
+    page's search worker does, unhurried, so that no person waits for it."""
+    game = _game_of(state)
+    if game.prepare is not None:
+        game.prepare(state)
+
+
 def computer_action(state: dict) -> dict:
     """The action the computer player whose turn it is takes (its strength is in the options)."""
     return _helper(_game_of(state).computer, "not_computer")(state)

@@ -53,7 +53,9 @@ class Game:
     name (`hint`, `advice` or one of `calls` that takes a state), each with the action type that must be
     the guest's step for it to ask (None: at any time), as they help the seat whose step it is. `searches`
     names the `calls` that search, as the helpers do: the page runs them apart from its other calls, with a
-    time budget (`wortwurf.budget`).
+    time budget (`wortwurf.budget`). `prepare(state)` takes in, once per worker, what the game's searches
+    need and would otherwise make in the first of them (tables, word finders): the page's search worker runs
+    it unhurried before it takes the game's searches.
     """
 
     id: str
@@ -76,6 +78,7 @@ class Game:
     generated: tuple[Generated, ...] = ()
     guest_calls: dict = field(default_factory=dict)
     searches: frozenset = frozenset()
+    prepare: Callable | None = None
 
     def as_json(self) -> dict:
         """The descriptor as the page reads it (the `catalogue` call)."""

@@ -17,6 +17,7 @@ GAME = Game(
     mover=rules.mover,
     hint=players.hint,
     computer=players.computer_action,
+    prepare=players.prepare,
     calls=(rules.verdict, players.finishing_tiles, players.words_with),
     state_calls=frozenset({"verdict", "finishing_tiles", "words_with"}),
     step=playout.step,

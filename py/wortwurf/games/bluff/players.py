@@ -23,7 +23,7 @@ from ..options import seat_strength
 from ..typdom.table import key, run
 from ..typdom.tiles import JOKER, TILES, colour_of
 from . import rules
-from .announcements import containing, count_containing
+from .announcements import announceable, containing, count_containing
 
 SURE = 100.0  # an announcement its player could finish alone is worth this and its length
 BUILD_ON = 75.0  # building on the standing announcement: never a risk of one's own
@@ -49,6 +49,12 @@ def words_with(state: dict, fragment) -> dict:
     kept = _shortest_holding(*house_rules, fragment.upper(), KEPT)
     count = len(kept) if len(kept) < KEPT else count_containing(*house_rules, fragment.upper())
     return {"count": count, "shortest": kept[:SHOWN_WORDS]}
+
+
+def prepare(state: dict) -> None:
+    """The words that may be announced at this table, listed before the first hint or computer needs them (a
+    phone's worker takes seconds to walk the lexicon)."""
+    announceable(state["options"]["names"], state["options"]["verb_forms"])
 
 
 def _ends(state: dict) -> list[tuple[tuple[int, int], tuple[int, int]]]:

@@ -16,6 +16,7 @@ GAME = Game(
     hint=rules.hint,
     computer=strategy.computer_action,
     advice=strategy.advice,
+    prepare=strategy.prepare,
     calls=(rules.lay_word,),
     state_calls=frozenset({"lay_word"}),
     step=playout.step,

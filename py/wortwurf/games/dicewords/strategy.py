@@ -472,6 +472,13 @@ def advice(state: dict) -> dict:
     return {"choices": weighed, "rolls_left": rolls_left}
 
 
+def prepare(state: dict) -> None:
+    """The word finder, its keys and the aims' whole trie, made before the first advice needs them (a phone's
+    worker takes seconds)."""
+    _finder()
+    _Trie.grown()
+
+
 # --- computer players --------------------------------------------------------------------------------
 
 

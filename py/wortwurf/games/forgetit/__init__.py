@@ -15,6 +15,7 @@ GAME = Game(
     mover=rules.mover,
     hint=solver.hint,
     computer=players.computer_action,
+    prepare=race.prepare,
     advice=race.advice,
     review=solver.review,
     step=playout.step,

@@ -155,6 +155,13 @@ def advice(state: dict) -> dict:
     return {"options": found, "chance": found[0]["win"], "estimate": estimate}
 
 
+def prepare(state: dict) -> None:
+    """For two: the turn on the table solved for the win, and what every solve needs of the rolls, before the
+    first advice asks (a phone's worker takes seconds)."""
+    if len(state["players"]) == PLAYERS and not state["over"]:
+        advice(state)
+
+
 def _chance_scoring(state: dict, points: float) -> float:
     """The chance of winning of the player on turn once this turn scores `points` (rounded to a whole score)."""
     scores, mover = totals(state), current_player(state)
