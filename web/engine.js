@@ -12,7 +12,7 @@
 export const SEARCHES = new Set(["hint", "advice", "computer_action", "review", "race_hint", "solution", "prepare"]);
 /** A search's time budget in Python, in seconds: with the messages around it, a phone has its answer within a
  *  second (bench/README.md, "Waits at the table"). */
-export const SEARCH_SECONDS = 0.7;
+export const SEARCH_SECONDS = 0.6;
 
 export class EngineError extends Error {
   constructor({ code, params, message }) {
