@@ -172,7 +172,7 @@ export function startEngine(onProgress) {
   engine.searchReady = (state) => {
     globalThis.wortwurfOneWorker = false;
     searchSoon();
-    return searchReady.then(() => state && prepareFor(state));
+    return searchReady.then(() => state && searcher && prepareFor(state)); // (none while one starts again)
   };
 
   return { ready, engine };
