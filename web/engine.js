@@ -169,6 +169,8 @@ export function startEngine(onProgress) {
   };
   /** The time budget of every call from now on (tests: a long search to watch, then cancel). */
   engine.budget = budget;
+  /** Settles once the search worker is up (started now if need be), and has prepared for the game of `state`
+   *  when one is given: the searches asked after it go to that worker. */
   engine.searchReady = (state) => {
     globalThis.wortwurfOneWorker = false;
     searchSoon();
