@@ -111,13 +111,17 @@ def _showable(key: str) -> bool:
 
 
 def keys_module(lexicon=None) -> str:
-    """The keys as a module for the page's package (made at build time), with their points as runs of keys
-    alike ((points, keys), ...): worked out key by key they took a phone's worker half a second."""
+    """The keys as a module for the page's package (made at build time), with their points as runs (worked
+    out key by key they take 0.1 s natively, some seven times that in a phone's worker)."""
     keys = word_keys(lexicon)
-    runs = [(points, len(list(alike))) for points, alike in groupby(map(_points, keys.split("\n")))]
     return (f'"""The words DICEWORDS\' dice can lay, as sorted dice letters, the most points first, and their '
             f'points (made by dicewords.strategy.keys_module at build time)."""\n\nKEYS = {keys!r}\n'
-            f'POINTS = {tuple(runs)!r}\n')
+            f'POINTS = {_point_runs(keys)!r}\n')
+
+
+def _point_runs(keys: str) -> tuple:
+    """The points of the keys (one a line, the most points first) as runs of keys alike: ((points, keys), ...)."""
+    return tuple((points, len(list(alike))) for points, alike in groupby(map(_points, keys.split("\n"))))
 
 
 @lru_cache(maxsize=None)
@@ -127,7 +131,7 @@ def _ranked() -> tuple[list[str], list[int]]:
         from .tables.keys import KEYS, POINTS
     except ImportError:
         KEYS = word_keys()
-        POINTS = [(points, len(list(alike))) for points, alike in groupby(map(_points, KEYS.split("\n")))]
+        POINTS = _point_runs(KEYS)
     return KEYS.split("\n"), list(chain.from_iterable(repeat(points, count) for points, count in POINTS))
 
 
@@ -137,8 +141,9 @@ def _points(key: str) -> int:
 
 class _Trie:
     """The keys in a trie whose every node knows the most points of a key through it, grown best key first as
-    time allows (`grown`): a phone takes over a second for all of them, and a part of the trie holds the
-    words most worth aiming at, each node's most already right (the best key through it came first)."""
+    time allows (`grown`): all of them take 0.2 s natively, some seven times that in a phone's worker, and a
+    part of the trie holds the words most worth aiming at, each node's most already right (the best key
+    through it came first)."""
 
     root: dict = {}
     keys_in = 0  # the best so many keys are in
@@ -165,7 +170,8 @@ def _finder() -> dict:
     they take: masks[c] has a key's bit set when it takes at most c of the letter (past the most any takes:
     all). The letters come in the order that rules out the most keys first, when a roll lacks them: an AND is
     as long as its shorter number, and the number ANDed so far ends at the best key it still holds, so it
-    shortens as the letters rule keys out (a search took 0.65 of the time with the best key at bit 0).
+    shortens as the letters rule keys out (a roll's search took two thirds of the time it took with the best
+    key at bit 0).
 
     Made with whole-text operations, quick in the page too: the keys, best first, as rows of ten bytes; per
     letter, a byte 1 where it stands, read as one integer, summed over each row by adding it shifted by 0 to
@@ -396,7 +402,6 @@ def advice(state: dict) -> dict:
         return {"choices": [], "rolls_left": ROLLS - turn["rolls"]}
     faces, rolls_left, known = turn["faces"], ROLLS - turn["rolls"], {}
     rng = random.Random(keyed(state["seed"], state["turn_index"], turn["rolls"], "advice"))
-
     exact: dict = {}
     sampled: dict = {}  # keep: its final scores on the first so many samples of `luck`
     luck: list = []
