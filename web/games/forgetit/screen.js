@@ -16,7 +16,6 @@ const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
 
-const EXACT_TRIES = 40; // an estimate's advice is asked again at most so many times (each a time budget more)
 
 export function createScreen({ session, storage, report, engine, here }) {
   let view = null;
@@ -164,11 +163,11 @@ export function createScreen({ session, storage, report, engine, here }) {
 
   /** The chances of winning, outside the guard: the table stays playable while the worker works them out. On
    *  a slow phone the first answer may be an estimate: it is shown, and asked for again (the worker goes on
-   *  with the solve where it stopped) until the chances are exact. */
+   *  with the solve where it stopped: every call gets further) until the chances are exact or the turn moved. */
   async function adviseToWin(asked) {
     draw.drawWaiting(true);
     try {
-      for (let tries = 0; tries < EXACT_TRIES; tries++) {
+      for (;;) {
         const advice = await search("advice", asked.state);
         if (!advice || shown !== asked || !advice.options.length) return;
         draw.drawChances(view, advice);

@@ -130,15 +130,24 @@ def _rolls_on(kinds: tuple) -> tuple:
     return bust, same, tuple((p, hits, after) for (hits, after), p in changed.items())
 
 
+# `_rolls_before` of a hand stopped out of time, to go on from (kinds: the rolls, the next step, the sums so
+# far): the fresh hand's takes a phone's worker seconds, longer than any one budget.
+_UNDER_WAY: dict[tuple, dict] = {}
+
+
 @lru_cache(maxsize=None)
 def _rolls_before(kinds: tuple) -> tuple:
     """What rolling the hand does before a number is chosen: (chance of a bust, ((chance, kinds after, starts),
     ...) for rolls with a syllable, ((chance, starts), ...) for rolls without one), where `starts` are the
     numbers showing at least twice as (number, dice of it, kinds after setting all of them aside)."""
-    bust, changed, same = 0.0, {}, {}
-    for step, (p, rolls) in enumerate(_joint(kinds, _kind_faces)):
+    work = _UNDER_WAY.get(kinds) or _UNDER_WAY.setdefault(
+        kinds, {"joint": _joint(kinds, _kind_faces), "step": 0, "bust": 0.0, "changed": {}, "same": {}})
+    joint, bust, changed, same = work["joint"], work["bust"], work["changed"], work["same"]
+    for step in range(work["step"], len(joint)):
         if not step % TIME_LOOKS_EVERY:
-            check_time()  # (out of time, nothing of this hand is kept: it is worked out again when asked)
+            work.update(step=step, bust=bust)  # (the sums up to here are kept: a later call goes on from them)
+            check_time()
+        p, rolls = joint[step]
         present = [aside or roll[1] > 0 for (_, aside), roll in zip(kinds, rolls)]
         if all(present):
             bust += p
@@ -150,6 +159,7 @@ def _rolls_before(kinds: tuple) -> tuple:
             changed[key] = changed.get(key, 0.0) + p
         else:
             same[starts] = same.get(starts, 0.0) + p
+    del _UNDER_WAY[kinds]
     return (bust, tuple((p, after, starts) for (after, starts), p in changed.items()),
             tuple((p, starts) for starts, p in same.items()))
 
