@@ -272,13 +272,41 @@ def test_the_words_kept_for_a_fragment_are_the_shortest_holding_it_however_the_f
     from itertools import islice
 
     from wortwurf.games.bluff import players
-    from wortwurf.games.bluff.announcements import containing
+    from wortwurf.games.bluff.announcements import announceable, containing
 
     players._shortest_joined.cache_clear()
     for fragment in ("E", "EN", "ENS", "TENS", "XE", "AXE", "AXEN", "QU", "QUA", "ZZQ", "HAUS", "HAUSE"):
-        whole = list(islice(containing(False, False, fragment), players.KEPT))
+        whole = list(islice(containing(announceable(False, False), fragment), players.KEPT))
         assert players._shortest_holding(False, False, fragment, players.KEPT) == whole, fragment
     assert players._shortest_joined.cache_info().currsize > 12  # (the parts were asked too)
+
+
+def test_before_the_word_list_is_made_a_search_on_a_budget_takes_the_words_walked_so_far_and_walks_on(monkeypatch):
+    """A phone's first hint comes before the lexicon is walked (seconds there): each search on a time budget
+    walks on for part of it and answers from the words walked so far; calls later the list is whole and the
+    same as one walked at once. Where the words so far give no lay, the search takes the whole list."""
+    from wortwurf import budget
+    from wortwurf.games.bluff import announcements, players
+
+    state = position(["HAUSE", "XQ", "JV"])
+    whole, exact = announcements.announceable(False, False), players.hint(state)
+    announcements._made.clear()
+    players._shortest_joined.cache_clear()
+    answers = []
+    while not answers or announcements.listed(False, False)[0] is not None:
+        with budget.limited(0.01):
+            answers.append(players.hint(state))
+        walked, lists = announcements.listed(False, False)
+        assert walked is None or 0 < walked < sum(words.count("\n") for _, words in whole)
+    assert len(answers) > 2 and all(rules.apply(state, a["move"])["word"]["announced"] == a["move"]["word"]
+                                     for a in answers)
+    assert announcements.announceable(False, False) == whole and players.hint(state) == exact
+    announcements._made.clear()
+    monkeypatch.setattr(announcements, "WORDS_BETWEEN_LOOKS", 1)  # (the first step walks one word: AA)
+    stuck = position(["HUSE", "XQ", "JV"])
+    with budget.limited(0):
+        assert players.choices(stuck)  # (none of the rack's words is AA)
+    assert announcements.listed(False, False)[0] is None
 
 
 def test_a_joker_of_a_finished_word_may_be_swapped_for_its_tile_but_not_one_being_built():

@@ -23,7 +23,7 @@ from ..options import seat_strength
 from ..typdom.table import key, run
 from ..typdom.tiles import JOKER, TILES, colour_of
 from . import rules
-from .announcements import announceable, containing, count_containing
+from .announcements import announceable, containing, count_containing, listed, walk_on
 
 SURE = 100.0  # an announcement its player could finish alone is worth this and its length
 BUILD_ON = 75.0  # building on the standing announcement: never a risk of one's own
@@ -46,6 +46,7 @@ def words_with(state: dict, fragment) -> dict:
     if not isinstance(fragment, str) or not fragment.isascii() or not fragment.isalpha() or len(fragment) > LONGEST:
         raise IllegalAction("bad_call", name="words_with")
     house_rules = state["options"]["names"], state["options"]["verb_forms"]
+    announceable(*house_rules)  # (the whole list: a count of words so far would mislead)
     kept = _shortest_holding(*house_rules, fragment.upper(), KEPT)
     count = len(kept) if len(kept) < KEPT else count_containing(*house_rules, fragment.upper())
     return {"count": count, "shortest": kept[:SHOWN_WORDS]}
@@ -78,14 +79,26 @@ def choices(state: dict, limit_words: int = 60, most: int = 40) -> list[dict]:
     as actions with their worth: [{"action", "worth"}]; up to `limit_words` words tried per fragment until
     `most` are found (a new word has many places to start), and past that, at every place, the words the
     rack could finish alone (OWN_TRIED a fragment), so that an announcement it could finish is not missed.
-    Out of time (`wortwurf.budget`), the lays found at the places tried so far."""
+    Out of time (`wortwurf.budget`), the lays found at the places tried so far; before the words that may be
+    announced are all listed (a phone's first seconds), the lays of the words listed so far, or with all of
+    them where those give none."""
+    house_rules = state["options"]["names"], state["options"]["verb_forms"]
+    walk_on(*house_rules)
+    found = _choices(state, limit_words, most)
+    if not found and listed(*house_rules)[0] is not None:
+        announceable(*house_rules)
+        found = _choices(state, limit_words, most)
+    return found
+
+
+def _choices(state: dict, limit_words: int, most: int) -> list[dict]:
     player = state["turn"]
     rack = state["racks"][player]
     found, seen, own = [], set(), {}
     for cell, _ in _ends(state):
-        if found and out_of_time():
-            break  # (out of the call's time budget: the lays found so far)
         for tile in dict.fromkeys(rack):
+            if found and out_of_time():
+                return found  # (out of the call's time budget: the lays found so far)
             for letter in rules.letters_for(tile):
                 if (cell, TILES[tile][0], letter) in seen:
                     continue
@@ -128,10 +141,11 @@ def _lays(state: dict, action: dict, letter: str, limit_words: int, own: dict) -
 
 
 def _announcing(state: dict, action: dict, cells: dict, line: list, direction, fragment: str, words, limit: int):
-    """The lay announcing each of the first `limit` of `words` that fit round the fragment, with its worth."""
+    """The lay announcing each of the first `limit` of `words` that fit round the fragment, with its worth
+    (out of time, those found so far: a crowded table turns most words away)."""
     lays, tried = [], 0
     for word in words:
-        if tried >= limit:
+        if tried >= limit or (lays and out_of_time()):
             break
         if state["word"] and word == state["word"]["announced"]:
             continue
@@ -199,24 +213,25 @@ def _others_hold(state: dict, missing: Counter) -> float:
 
 
 @lru_cache(maxsize=2048)  # (four seeded deals asked 4,047 fragments, 12 MB in all: most hold a few words)
-def _shortest_joined(names: bool, verb_forms: bool, fragment: str) -> str:
+def _shortest_joined(names: bool, verb_forms: bool, fragment: str, walked: int | None) -> str:
     """The shortest KEPT words holding `fragment`, a line each, kept for the next lays and turns: the
     crossword's few fragments come back at every place and tile tried, turn after turn, and a rare one is
     sought through the whole list. (One string a fragment: some 20 KB, where 1,500 strings are 100.)
     A fragment grows a letter at a time: when the words holding it less its first or its last letter are
-    all kept, its own are among them and are taken from there, not sought through the whole list again."""
+    all kept, its own are among them and are taken from there, not sought through the whole list again.
+    (`walked`: as `listed` counts the words walked so far, None for the whole list.)"""
     if len(fragment) > 1:
         for part in (fragment[1:], fragment[:-1]):
-            held = _shortest_joined(names, verb_forms, part)
+            held = _shortest_joined(names, verb_forms, part, walked)
             if held.count("\n") < KEPT - 1:  # (every word holding the part is in it)
                 return "\n".join(word for word in held.split("\n") if fragment in word) if held else ""
-    return "\n".join(islice(containing(names, verb_forms, fragment), KEPT))
+    return "\n".join(islice(containing(listed(names, verb_forms)[1], fragment), KEPT))
 
 
 def _shortest_holding(names: bool, verb_forms: bool, fragment: str, most: int = OWN_EXAMINED) -> list[str]:
     """The shortest `most` (at most KEPT) words holding `fragment`, shortest first."""
     assert most <= KEPT, most  # (a stronger computer needs KEPT raised)
-    joined = _shortest_joined(names, verb_forms, fragment)
+    joined = _shortest_joined(names, verb_forms, fragment, listed(names, verb_forms)[0])
     return joined.split("\n", most)[:most] if joined else []
 
 
