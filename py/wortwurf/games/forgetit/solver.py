@@ -29,7 +29,7 @@ import json
 from functools import lru_cache, reduce
 from itertools import combinations_with_replacement, product
 from math import comb, factorial
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from ...budget import check as check_time
 from .rules import (
@@ -79,8 +79,9 @@ def _kind_faces(in_hand: int) -> tuple:
     return tuple((p, syllables, per_number) for (syllables, per_number), p in faces.items())
 
 
-def _joint(kinds: tuple, per_kind) -> list:
-    """(probability, one roll per kind) for rolling the hand. Kinds that are alike (same dice in hand, same
+def _joint(kinds: tuple, per_kind) -> Iterator[tuple[float, tuple]]:
+    """(probability, one roll per kind) for rolling the hand, one at a time (the fresh hand has 30,856: a
+    solve stopped out of time goes on from where it was). Kinds that are alike (same dice in hand, same
     syllable state; they sit next to each other) are rolled as an unordered group, which gives the same
     positions far fewer times."""
     groups = []  # (kinds alike, rolls of one of them)
@@ -89,11 +90,17 @@ def _joint(kinds: tuple, per_kind) -> list:
             groups[-1][0].append(kind)
         else:
             groups.append(([kind], per_kind(kind[0])))
-    joint = [(1.0, ())]
-    for alike, rolls in groups:
-        joint = [(p * _ways(chosen) * _product(rolls[i][0] for i in chosen), before + tuple(rolls[i] for i in chosen))
-                 for p, before in joint for chosen in combinations_with_replacement(range(len(rolls)), len(alike))]
-    return joint
+
+    def rolled(group: int, p: float, before: tuple):
+        if group == len(groups):
+            yield p, before
+            return
+        alike, rolls = groups[group]
+        for chosen in combinations_with_replacement(range(len(rolls)), len(alike)):
+            yield from rolled(group + 1, p * _ways(chosen) * _product(rolls[i][0] for i in chosen),
+                              before + tuple(rolls[i] for i in chosen))
+
+    return rolled(0, 1.0, ())
 
 
 def _ways(chosen: tuple) -> int:
@@ -130,8 +137,8 @@ def _rolls_on(kinds: tuple) -> tuple:
     return bust, same, tuple((p, hits, after) for (hits, after), p in changed.items())
 
 
-# `_rolls_before` of a hand stopped out of time, to go on from (kinds: the rolls, the next step, the sums so
-# far): the fresh hand's takes a phone's worker seconds, longer than any one budget.
+# `_rolls_before` of a hand stopped out of time, to go on from (kinds: the rolls still to come, the sums so far):
+# the fresh hand's takes a phone's worker seconds, longer than any one budget.
 _UNDER_WAY: dict[tuple, dict] = {}
 
 
@@ -141,24 +148,23 @@ def _rolls_before(kinds: tuple) -> tuple:
     ...) for rolls with a syllable, ((chance, starts), ...) for rolls without one), where `starts` are the
     numbers showing at least twice as (number, dice of it, kinds after setting all of them aside)."""
     work = _UNDER_WAY.get(kinds) or _UNDER_WAY.setdefault(
-        kinds, {"joint": _joint(kinds, _kind_faces), "step": 0, "bust": 0.0, "changed": {}, "same": {}})
-    joint, bust, changed, same = work["joint"], work["bust"], work["changed"], work["same"]
-    for step in range(work["step"], len(joint)):
-        if not step % TIME_LOOKS_EVERY:
-            work.update(step=step, bust=bust)  # (the sums up to here are kept: a later call goes on from them)
-            check_time()
-        p, rolls = joint[step]
+        kinds, {"rolls": _joint(kinds, _kind_faces), "bust": 0.0, "changed": {}, "same": {}})
+    bust, changed, same = work["bust"], work["changed"], work["same"]
+    for step, (p, rolls) in enumerate(work["rolls"], 1):
         present = [aside or roll[1] > 0 for (_, aside), roll in zip(kinds, rolls)]
         if all(present):
             bust += p
-            continue
-        starts = tuple((number, hits, _after(kinds, rolls, present, number)) for number in NUMBERS
-                       if (hits := sum(roll[2][number - 1] for roll in rolls)) >= 2)
-        if any(roll[1] for roll in rolls):
-            key = (_after(kinds, rolls, present, None), starts)
-            changed[key] = changed.get(key, 0.0) + p
         else:
-            same[starts] = same.get(starts, 0.0) + p
+            starts = tuple((number, hits, _after(kinds, rolls, present, number)) for number in NUMBERS
+                           if (hits := sum(roll[2][number - 1] for roll in rolls)) >= 2)
+            if any(roll[1] for roll in rolls):
+                key = (_after(kinds, rolls, present, None), starts)
+                changed[key] = changed.get(key, 0.0) + p
+            else:
+                same[starts] = same.get(starts, 0.0) + p
+        if not step % TIME_LOOKS_EVERY:
+            work["bust"] = bust  # (the sums up to here are kept: a later call goes on from them)
+            check_time()
     del _UNDER_WAY[kinds]
     return (bust, tuple((p, after, starts) for (after, starts), p in changed.items()),
             tuple((p, starts) for starts, p in same.items()))
