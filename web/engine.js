@@ -4,7 +4,9 @@
 // (SEARCHES), so that a search never holds the engine's other calls (a move, a view, a guest's action) and a
 // search a person started can be cancelled: its worker is ended and another started. The search worker starts
 // with the first search, and takes a game's searches once it has prepared for the game (`engine.prepare`: its
-// tables and word finders, made unhurried); until then they go to the engine's worker. Every call has a time
+// tables and word finders, made unhurried); until then they go to the engine's worker. It starts once the
+// engine's worker has been quiet a moment (QUIET_MS): a phone's core is not shared with a start while a table is
+// busy with calls (on the phone harness the first advice took 2.1-2.4 s beside a start, 1.4 s without one). Every call has a time
 // budget (SEARCH_SECONDS): on a phone's half core a search answers with the best it found by then.
 
 /** The calls that search: every game's helpers and the solvers a game declares (a test holds this to the
@@ -13,6 +15,8 @@ export const SEARCHES = new Set(["hint", "advice", "computer_action", "review", 
 /** A search's time budget in Python, in seconds: with the messages around it, a phone has its answer within a
  *  second (bench/README.md, "Waits at the table"). */
 export const SEARCH_SECONDS = 0.6;
+/** How long the engine's worker is to have been without a call before the search worker starts. */
+const QUIET_MS = 1000;
 
 export class EngineError extends Error {
   constructor({ code, params, message }) {
@@ -43,8 +47,10 @@ function keepCompiledCode() {
 function calls(worker, onOther = () => {}) {
   const pending = new Map();
   let nextId = 0;
+  let lastActive = performance.now(); // when a call was last sent or answered
   worker.onmessage = ({ data }) => {
     if (data.id === undefined) return onOther(data);
+    lastActive = performance.now();
     const waiting = pending.get(data.id);
     pending.delete(data.id);
     if (!waiting) return; // (a call given up: cancelled)
@@ -58,9 +64,12 @@ function calls(worker, onOther = () => {}) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject, search: SEARCHES.has(name) });
+        lastActive = performance.now();
         worker.postMessage({ id, request: JSON.stringify({ call: name, args }), seconds });
       });
     },
+    /** How long ago the worker last had a call: 0 while one is pending. */
+    quietFor: () => (pending.size ? 0 : performance.now() - lastActive),
     /** Every search waiting is answered "cancelled" (its answer, if it comes, is dropped). */
     cancelSearches() {
       for (const [id, { reject, search }] of pending) {
@@ -86,13 +95,20 @@ export function startEngine(onProgress) {
   const snapshotKept = new Promise((resolve) => (snapshotSettled = resolve));
   const budget = { seconds: SEARCH_SECONDS };
 
-  /** The search worker, started with the first search (that one, and those until it is up, go to the engine's
-   *  worker: most visits never search, and a phone's half core is not shared by two starts at once). */
-  function searchSoon() {
+  /** The search worker, started after the first search once the engine's worker is quiet (that search, and
+   *  those until it is up, go to the engine's worker: most visits never search, and a phone's half core is
+   *  not shared by two starts at once); `now`: without waiting for quiet. */
+  function searchSoon(now = false) {
     if (searchWorker === null && !globalThis.wortwurfOneWorker) { // (the tests' pages: one worker, see conftest)
       searchWorker = false; // (starting)
-      snapshotKept.then(startSearcher);
+      snapshotKept.then(() => whenQuiet(now ? 0 : QUIET_MS, startSearcher));
     }
+  }
+
+  function whenQuiet(ms, then) {
+    const quiet = main.quietFor();
+    if (quiet >= ms) then();
+    else setTimeout(() => whenQuiet(ms, then), Math.max(ms - quiet, 100));
   }
 
   /** A search worker, started from the engine's kept snapshot (or the normal way); searches go to it once up. */
@@ -173,7 +189,7 @@ export function startEngine(onProgress) {
    *  when one is given: the searches asked after it go to that worker. */
   engine.searchReady = (state) => {
     globalThis.wortwurfOneWorker = false;
-    searchSoon();
+    searchSoon(true);
     return searchReady.then(() => state && searcher && prepareFor(state)); // (none while one starts again)
   };
 
