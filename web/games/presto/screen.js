@@ -381,7 +381,9 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     }
     givingUp = null;
     guard.run(async () => {
-      const found = await engine("solution", session.current.state, race.seat);
+      let found;
+      do found = await engine("solution", session.current.state, race.seat); // (asked again while it works)
+      while (found.working);
       const faces = Object.entries(found.cells).map(([place, [tile, letter]]) => {
         const [row, col] = place.split(",").map(Number);
         return [row, col, handTile(tile).colour, letter, handTile(tile).letter === "*"];
@@ -405,8 +407,11 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     });
     const asked = session.current;
     const table = changes;
-    const found = await search("race_hint", asked.state, seat).catch((error) => report(error, message));
-    if (!found || session.current !== asked || changes !== table) return;
+    let found;
+    do { // (out of its time, the solver says it is still working, and goes on where it was when asked again)
+      found = await search("race_hint", asked.state, seat).catch((error) => report(error, message));
+      if (!found || session.current !== asked || changes !== table) return;
+    } while (found.working);
     const key = !found.word ? "pr.hint.none" : found.from_scratch ? "pr.hint.scratch" : "pr.hint.word";
     draw.drawMessage(t(key, { word: found.word }));
   }

@@ -25,4 +25,5 @@ GAME = Game(
     setups=({}, {"hand": 13, "one_left": True, "marks": False}, {"computer": [0, 1, 2, 3], "deals": 2}),
     guest_calls={"table_marks": "arrange", "race_hint": "arrange", "solution": "give_up"},
     searches=frozenset({"race_hint", "solution"}),
+    prepare=solver.prepare,
 )

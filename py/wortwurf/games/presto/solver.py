@@ -4,25 +4,28 @@ It lays word after word with TYP-DOM's move generator (`typdom.moves`: every pla
 table, each line it touches a word), so every table it builds passes the whole-table check. A depth-first
 search tries the most promising placements first: many tiles, the awkward letters early, and a rest with a
 fair share of vowels, the jokers kept for last. It is bounded by a number of move generations, so the same
-hand always gives the same table, and in the page by its time budget (`budget`); when it finds no complete
-crossword, it returns the one that lays most.
+hand always gives the same table; when it finds no complete crossword, it returns the one that lays most. In
+the page a call's time budget (`wortwurf.budget`) may end it first: it is kept, and the next call for the
+same hand and table goes on (a phone takes seconds over a hand the first move generation of which is long).
 """
 
 from __future__ import annotations
 
-from ...budget import out_of_time, share
+import json
+
+from ...budget import left
 from ...chance import keyed
 from ...errors import IllegalAction
 from ..options import seat_strength
-from ..typdom.moves import search
+from ..typdom.moves import in_parts
 from ..typdom.table import connected, key
 from ..typdom.tiles import JOKER, TILES
 from .rules import RACING, WAITING, limit, marks, problems, race_of
 
 BUDGET = 120  # move generations per solve
-TIME_SHARE = 0.6  # of a call's time budget: a move generation under way when it ends runs on to its first word
 WIDTH = 5  # placements tried at each step, most promising first
 AWKWARD = {"Q": 4, "X": 4, "Y": 3, "J": 3, "V": 2, "C": 2, "W": 1, "Z": 1, "P": 1, "K": 1, "F": 1}
+KEPT_SOLVES = 8  # solves kept under way or done (a table's hands, and the tables a racer asked from)
 
 
 def promise(laid: tuple, rest: list[int]) -> float:
@@ -41,67 +44,109 @@ def with_placement(table: dict, move: dict) -> dict:
     return laid
 
 
-def solve(hand: list[int], options: dict, table: dict | None = None, lexicon=None, budget: int = BUDGET) -> dict:
-    """The crossword found for `hand`, going on from `table` (tiles of the hand already laid as words) when
-    given: {"cells", "left" (tiles not laid), "solved", "words" (the placements laid, as moves, in order)}."""
-    start = dict(table or {})
-    on_table = {t for t, _ in start.values()}
-    best = {"cells": start, "left": [t for t in hand if t not in on_table], "words": []}
-    budget_left = [budget]
-    seen = set()
+class _Solve:
+    """One solve, kept between calls: its depth-first search is a generator that stops after every part of a
+    move generation (`moves.in_parts`), so that a call out of time leaves it there and the next goes on (each
+    part runs whole: the search is the same however the calls are timed, and so is the table it finds)."""
 
-    def walk(cells: dict, rest: list[int], words: list) -> bool:
-        if len(rest) < len(best["left"]):
-            best.update(cells=cells, left=rest, words=words)
+    def __init__(self, hand: list[int], options: dict, table: dict, lexicon, budget: int):
+        on_table = {t for t, _ in table.values()}
+        self.best = {"cells": table, "left": [t for t in hand if t not in on_table], "words": []}
+        self.options, self.lexicon, self.budget_left, self.seen = options, lexicon, budget, set()
+        self.steps = self._walk(table, self.best["left"], [])
+        self.done = False
+
+    def go_on(self) -> None:
+        """On until the table is found, the search ends, or the time budget left is less than the longest part
+        took (a part runs whole: one begun at the end of a budget would overrun it by as much)."""
+        longest, before = 0.0, left()
+        for _ in self.steps:
+            now = left()
+            if now is not None:
+                longest, before = max(longest, before - now), now
+                if now <= longest:
+                    return
+        self.done = True
+
+    def _walk(self, cells: dict, rest: list[int], words: list):
+        if len(rest) < len(self.best["left"]):
+            self.best.update(cells=cells, left=rest, words=words)
         if not rest:
             return True
-        if budget_left[0] <= 0 or out_of_time():
+        if self.budget_left <= 0:
             return False
-        budget_left[0] -= 1
-        found = search({"cells": cells, "racks": [rest], "options": options}, 0, lexicon)
-        ranked = sorted(found, key=lambda p: (promise(p.tiles, [t for t in rest if t not in p.tiles]),
+        self.budget_left -= 1
+        placements: dict = {}
+        yield from in_parts({"cells": cells, "racks": [rest], "options": self.options}, 0, placements, self.lexicon)
+        ranked = sorted(placements.values(), key=lambda p: (promise(p.tiles, [t for t in rest if t not in p.tiles]),
                                               p.word, p.direction, p.line, p.laid), reverse=True)
         tried = 0
         for placement in ranked:
             after = [t for t in rest if t not in placement.tiles]
             shape = (frozenset(after), len(cells))
-            if shape in seen:
+            if shape in self.seen:
                 continue
-            seen.add(shape)
+            self.seen.add(shape)
             move = placement.as_move()
-            if walk(with_placement(cells, move), after, [*words, move]):
+            if (yield from self._walk(with_placement(cells, move), after, [*words, move])):
                 return True
             tried += 1
-            if tried >= WIDTH or budget_left[0] <= 0 or out_of_time():
+            if tried >= WIDTH or self.budget_left <= 0:
                 break
         return False
 
-    with share(TIME_SHARE):
-        walk(start, best["left"], [])
-    return {**best, "solved": not best["left"]}
+
+_solves: dict[str, _Solve] = {}  # by what was asked, the latest last
+
+
+def solve(hand: list[int], options: dict, table: dict | None = None, lexicon=None, budget: int = BUDGET) -> dict:
+    """The crossword found for `hand`, going on from `table` (tiles of the hand already laid as words) when
+    given: {"cells", "left" (tiles not laid), "solved", "words" (the placements laid, as moves, in order),
+    "whole": whether the search is over}. Out of time (`wortwurf.budget`) the search is not over, and the
+    answer is the table that lays most so far; the next call for the same goes on from there."""
+    asked = json.dumps([sorted(hand), options, sorted((table or {}).items()), id(lexicon), budget])
+    solving = _solves.pop(asked, None) or _Solve(hand, options, dict(table or {}), lexicon, budget)
+    _solves[asked] = solving
+    while len(_solves) > KEPT_SOLVES:
+        del _solves[next(iter(_solves))]
+    if not solving.done:
+        solving.go_on()
+    best = solving.best
+    return {"cells": dict(best["cells"]), "left": list(best["left"]), "words": list(best["words"]),
+            "solved": not best["left"], "whole": solving.done}
 
 
 def race_hint(state: dict, player: int | None = None) -> dict:
     """A word to lay next in `player`'s race (or the one racing) that still leaves the rest solvable, going on
     from the table as it lies when all of it is words, else from nothing: {"word", "tiles" (as the table's
-    cells take them)}; no word when the solver finds no way to lay the whole hand from there. The game's
-    hint, and a call of its own that names the seat (several race at once at a linked table)."""
+    cells take them)}; no word when the solver finds no way to lay the whole hand from there, and "working"
+    while it has not finished looking (out of time: the page asks again). The game's hint, and a call of its
+    own that names the seat (several race at once at a linked table)."""
     seat = race_of(state, player)
     table = state["tables"][seat]
     if not (connected(table) and all(mark["counts"] for mark in marks(state, table))):
         table = {}
     found = solve(state["hands"][seat], state["options"], table)
     if not found["solved"] or not found["words"]:
-        return {"word": None, "tiles": [], "from_scratch": not table}
+        return {"word": None, "tiles": [], "from_scratch": not table, "working": not found["whole"]}
     first = found["words"][0]
-    return {"word": first["word"], "tiles": first["tiles"], "from_scratch": not table and bool(state["tables"][seat])}
+    return {"word": first["word"], "tiles": first["tiles"], "from_scratch": not table and bool(state["tables"][seat]),
+            "working": False}
 
 
 def solution(state: dict, player: int | None = None) -> dict:
     """For "Aufgeben": a crossword of `player`'s (or the racer's) whole hand the engine found, or the most it
-    could lay."""
+    could lay; "working" while it has not finished looking (the page asks again)."""
     found = solve(state["hands"][race_of(state, player)], state["options"])
-    return {"cells": found["cells"], "left": found["left"], "solved": found["solved"]}
+    return {"cells": found["cells"], "left": found["left"], "solved": found["solved"], "working": not found["whole"]}
+
+
+def prepare(state: dict) -> None:
+    """The hands of the seats still to race or racing solved from nothing, before a hint, a give-up or a
+    computer racer asks (a phone's worker takes seconds over some)."""
+    for seat, status in enumerate(state["status"]):
+        if status in (RACING, WAITING):
+            solve(state["hands"][seat], state["options"])
 
 
 # How long a computer racer takes, as a share of the time limit, by strength (1 slow to 3 fast).
@@ -111,7 +156,8 @@ PACE = {1: (0.55, 0.95), 2: (0.3, 0.65), 3: (0.12, 0.4)}
 def computer_action(state: dict, lexicon=None) -> dict:
     """The next step of a computer racer (one racing, else the first waiting: people may race meanwhile on
     their own phones): start its race; then its solver's table, finished in a time drawn from its strength;
-    with no whole table found, its time runs out with what it laid."""
+    with no whole table found, its time runs out with what it laid. While its solver has not finished (out of
+    the call's time), it lays what it has found so far and races on: the next call goes on looking."""
     if state["deal_over"]:
         raise IllegalAction("not_computer")  # a person moves on to the next deal
     computers = [p for p, strength in enumerate(state["options"]["computer"]) if strength]
@@ -123,6 +169,8 @@ def computer_action(state: dict, lexicon=None) -> dict:
         return {"type": "go", "player": seat}
     strength = seat_strength(state, seat)
     found = solve(state["hands"][seat], state["options"], lexicon=lexicon)
+    if not found["whole"]:
+        return {"type": "arrange", "cells": found["cells"], "seconds": state["seconds"][seat], "player": seat}
     low, high = PACE[strength]
     share = low + (high - low) * (keyed(state["seed"], state["deal"], seat, "pace") % 1000) / 1000
     seconds = max(round(share * limit(state), 2), state["seconds"][seat])

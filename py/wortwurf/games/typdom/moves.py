@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import gc
 from contextlib import contextmanager, suppress
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from ...budget import OutOfTime, check as check_time, stoppable
 from ...words import default_lexicon
@@ -61,18 +61,31 @@ class Placement(NamedTuple):
 def search(state: dict, player: int, lexicon=None) -> list[Placement]:
     """Every legal placement for `player`'s rack; out of time (`wortwurf.budget`), those found so far, once one
     is found (a search that has found none goes on: where the rack can lay a word, it is offered)."""
+    found: dict[tuple, Placement] = {}
+    with suppress(OutOfTime), stoppable():
+        for _ in in_parts(state, player, found, lexicon):
+            pass
+    return list(found.values())
+
+
+def in_parts(state: dict, player: int, found: dict, lexicon=None) -> Iterator[None]:
+    """The same search a part at a time (a line of the table; on an empty one, the words of one first letter),
+    stopping after each: a caller that keeps it can end a call there and go on at the next (Presto's solver,
+    whose first search over a hand of 19 tiles takes a phone seconds). The placements go into `found`."""
     lexicon = lexicon or default_lexicon()
     table = {cell_of(k): (tile, letter) for k, (tile, letter) in state["cells"].items()}
-    found: dict[tuple, Placement] = {}
     search = Search(state, lexicon, table, Rack(state["racks"][player]), found)
-    with _cycle_collector_paused(), suppress(OutOfTime), stoppable():
-        if not table:
-            search.walk(0, 0, 0, [], hook_end=-1)
-        else:
-            for direction in (ACROSS, DOWN):
-                for line in {_line_of(cell, direction) for cell in table}:
+    if not table:
+        for letter in list(search.kids(0)):
+            with _cycle_collector_paused():
+                search.walk(0, 0, 0, [], hook_end=-1, first=letter)
+            yield
+    else:
+        for direction in (ACROSS, DOWN):
+            for line in {_line_of(cell, direction) for cell in table}:
+                with _cycle_collector_paused():
                     search.line(line, direction)
-    return list(found.values())
+                yield
 
 
 @contextmanager
@@ -295,9 +308,10 @@ class Search:
                 found.setdefault(spelled[0], []).append((child, bits))
         return found
 
-    def walk(self, node, bits, pos, laid, hook_end) -> None:
+    def walk(self, node, bits, pos, laid, hook_end, first: str | None = None) -> None:
         """Arrived at `pos` by an arc with tag `bits`: record the word that ends here if that cell is empty and
-        the word passed the hook, then follow the graph on from `node` laying letters from `pos`."""
+        the word passed the hook, then follow the graph on from `node` laying letters from `pos` (only the
+        letter `first`, if given)."""
         placed = self.old.get(pos)
         if placed is not None:  # an old letter: only the arcs that spell it
             if node is not None:
@@ -308,7 +322,7 @@ class Search:
             self.record(pos, laid)  # (the first word of a deal has only new tiles, at least two)
         if node is None:
             return
-        allowed = self.check(pos)
+        allowed = self.check(pos) if first is None else {first}
         count = self.rack.count
         for letter, ways in (self.arcs.get(node) or self.kids(node)).items():
             if allowed is None or letter in allowed:
