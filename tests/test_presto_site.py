@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from pages import fixed_seed, kept, kept_keys, start_game
+from pages import _KEPT, fixed_seed, kept, kept_keys, start_game
 from wortwurf import engine
 from wortwurf.games.typdom.tiles import JOKER, TILES
 
@@ -416,3 +416,30 @@ def test_codes_break_only_between_groups_and_only_the_code_is_set_as_one(page):
     assert sentence.evaluate("p => getComputedStyle(p).fontWeight") != sentence.locator(".code").evaluate(
         "c => getComputedStyle(c).fontWeight")
     assert sentence.locator(".code-group").evaluate_all("groups => groups.map(g => g.getClientRects().length)") == [1, 1, 1]
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+@pytest.mark.parametrize("refused_first", [False, True])
+def test_tiles_laid_are_kept_as_they_are_laid_through_an_instant_reload(page, refused_first):
+    """Round 3: a reload soon after laying (or after a refused "Fertig!") lost the tiles laid last: the table
+    was kept 1.5 s after its last change, and a refusal cancelled that. Now the save holds each tile within a
+    moment of its lay (well under the 1.5 s it waited)."""
+    start_game(page, ["Ada", "Bo"], game_id="presto")
+    go(page, "Ada")
+    laid = solution(page)[:2]
+    for row, col, tile, letter in laid:
+        tap_tile(page, tile, row, col, letter)
+        if refused_first:
+            done(page)
+            page.get_by_text(re.compile(r"^(Noch nicht gelegt|Nicht als Wort erlaubt)")).wait_for()
+    in_the_save = """(args) => (%s)(args).then((saved) => {
+        const last = saved.record.actions.filter((action) => action.type === "arrange").at(-1);
+        return last !== undefined && Object.keys(last.cells).length === %d;
+    })""" % (_KEPT, len(laid))
+    page.wait_for_function(in_the_save, arg=["get", "game:presto", None], timeout=1000)
+    page.reload()
+    page.evaluate("window.wortwurf.ready")
+    go(page, "Ada", resume=True)
+    assert sorted(page.evaluate("Object.values(wortwurf.game().state.tables[0]).map(([tile]) => tile)")) == \
+        sorted(tile for _, _, tile, _ in laid)
+    assert page.locator("#pr-hand .rack-tile").count() == page.evaluate("wortwurf.game().state.hands[0].length") - len(laid)

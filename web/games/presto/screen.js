@@ -21,7 +21,6 @@ export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the g
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 900;
-const KEEP_AFTER_MS = 1500; // the table as it lies is kept (for a reload) this long after its last change
 const TICK_MS = 100;
 const GIVE_UP_WINDOW_MS = 4000; // "Give up" asks once; a second tap within this gives up
 const DAILY = "presto-daily"; // the stored record of the puzzles of the day: {days: {"YYYY-MM-DD": entry}}
@@ -79,7 +78,8 @@ export function createScreen({ session, storage, report, engine, show, here }) {
   let direction = "across"; // where typed letters go next
   let solution = null; // what the engine laid of the hand after giving up, for the deal's end: {cells, left}
   let givingUp = null; // when "Give up" was first tapped
-  let keepTimer = null;
+  let keeping = false; // an "arrange" of this race is on its way (the next waits for it: one at a time)
+  let keepAgain = false; // the table changed meanwhile: kept once more after it
   let clockTimer = null;
   let queue = Promise.resolve(); // the race's actions, one after another
   const message = $("pr-message");
@@ -225,19 +225,31 @@ export function createScreen({ session, storage, report, engine, show, here }) {
 
   function endRace() {
     clearInterval(clockTimer);
-    clearTimeout(keepTimer);
     race = null;
     selected = null;
     marks = [];
     draw.clearHand();
   }
 
-  /** Keep the table as it lies and the time, so that a reload goes on from here. */
+  /** Keep the table as it lies and the time, so that a reload goes on from here: at once, and while one is
+   *  on its way, once more after it with the table as it lies then (a quick hand's tiles: one record each). */
   function keep() {
-    clearTimeout(keepTimer);
     if (!race) return;
+    if (keeping) {
+      keepAgain = true;
+      return;
+    }
+    keeping = true;
     race.base = roundSeconds(elapsed()); // (a wall clock set back meanwhile never takes the race back before it)
-    enqueue({ type: "arrange", cells: cellsNow(), seconds: race.base, player: race.seat }).catch((error) => report(error, message));
+    enqueue({ type: "arrange", cells: cellsNow(), seconds: race.base, player: race.seat })
+      .catch((error) => report(error, message))
+      .finally(() => {
+        keeping = false;
+        if (keepAgain) {
+          keepAgain = false;
+          keep();
+        }
+      });
   }
 
   function drawRace() {
@@ -251,8 +263,8 @@ export function createScreen({ session, storage, report, engine, show, here }) {
 
   let changes = 0; // the table's changes so far: a hint asked before the last one is about another table
 
-  /** After each change of the table: draw it, ask for the marks, keep it a moment later. What was said about
-   *  the table before (a hint, that no way on was found) is over. */
+  /** After each change of the table: draw it, ask for the marks, keep it. What was said about the table
+   *  before (a hint, that no way on was found) is over. */
   function changed() {
     changes++;
     draw.drawProblem("");
@@ -260,8 +272,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     drawRace();
     refreshMarks();
     refreshControls();
-    clearTimeout(keepTimer);
-    keepTimer = setTimeout(keep, KEEP_AFTER_MS);
+    keep();
   }
 
   let marksTicket = 0;
@@ -358,11 +369,11 @@ export function createScreen({ session, storage, report, engine, show, here }) {
 
   // --- the race's end ------------------------------------------------------------------------------
 
-  /** "Done!": the engine checks the whole table; a refusal says why, and the clock runs on. */
+  /** "Done!": the engine checks the whole table; a refusal says why, and the clock runs on (the table stays
+   *  kept as it was laid). */
   function done() {
     if (!race) return;
     guard.run(async () => {
-      clearTimeout(keepTimer);
       try {
         await enqueue({ type: "done", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: race.seat });
       } catch (error) {
@@ -402,7 +413,6 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     if (!race) return;
     const { seat } = race;
     await guard.run(async () => {
-      clearTimeout(keepTimer);
       await enqueue({ type: "arrange", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: seat });
     });
     const asked = session.current;
