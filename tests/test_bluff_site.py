@@ -125,7 +125,9 @@ def test_a_phone_refuses_an_announcement_without_the_fragment_and_shows_the_tabl
     page.locator("#thinking").wait_for(state="visible")
     badge, head = page.locator("#thinking").bounding_box(), page.locator("#bl-round").bounding_box()
     assert badge["y"] + badge["height"] <= head["y"]
-    wait_for_ada(page)
+    page.wait_for_function("wortwurf.game().view.current === 0 && (!document.getElementById('bl-play').hidden"
+                           " || !document.getElementById('bl-forced').hidden)", timeout=COMPUTER_WAIT_MS)
+    # (to lay or, the computers having passed, to finish the word announced)
     for part in ("#bl-word", "#bl-board"):
         box = page.locator(part).bounding_box()
         assert 0 <= box["y"] < 844 * 0.5, part

@@ -71,9 +71,19 @@ def test_first_names_are_tagged(lex):
 
 
 def test_sources_are_recorded(lex):
-    assert lex.lookup("BAHNHOF").sources == ["morphy_nouns"]
+    assert lex.lookup("BAHNHOF").sources == ["morphy_nouns", "frequent"]
     assert "igerman98" in lex.lookup("UND").sources
     assert "override" in lex.lookup("QUERKÖPFIG").sources
+
+
+def test_words_people_know_are_marked_frequent_and_no_compound_takes_it_from_its_last_part(lex):
+    """Round 3: hints and computers prefer the forms among wordfreq's most frequent (the lexicon's "frequent")."""
+    assert all(lex.lookup(word).has("frequent") for word in ("HAUS", "GEHEN", "SCHÖN", "TÜR"))
+    assert not any(lex.lookup(word).has("frequent") for word in ("AAK", "SAXE", "SAZ", "EIE", "AVUS", "FACHEM"))
+    assert lex.lookup("HAUSTÜR").has("noun") and not lex.lookup("HAUSTÜR").has("frequent")
+    entries = {"HAUS": sources.BIT["noun"], "AAK": sources.BIT["noun"]}
+    assert sources.mark_frequent(entries, ["HAUS", "UND"]) == 1
+    assert entries == {"HAUS": sources.BIT["noun"] | sources.BIT["frequent"], "AAK": sources.BIT["noun"]}
 
 
 def test_overrides_file_parses_and_every_line_has_a_reason():

@@ -346,3 +346,24 @@ def test_an_overruled_placement_is_kept_in_the_record_replayed_and_undone():
     record = {**engine.record_of(state), "actions": [place]}
     assert engine.replay(record)["state"] == laid
     assert engine.undo(record)["record"]["actions"] == []
+
+
+def test_the_hint_and_the_computers_prefer_words_people_know_and_the_hint_spells_them_as_the_dictionary():
+    """Round 3: hints and computers laid AAK, SAXE, UMHALSTES. Where a word people know (the lexicon's
+    "frequent") can be laid, the hint names one, spelled as the Wörterbuch spells it, and the computers lay
+    one; a rarer word only where none can."""
+    from wortwurf.games.typdom import players
+    from wortwurf.words import default_lexicon
+
+    lexicon, rarer_best = default_lexicon(), 0
+    for seed in range(8):
+        state = engine.new_game("typdom", ["A", "B"], {"variant": "point", "computer": [3, 3]}, seed)
+        found = players.placements(state)
+        hint = engine.hint(state)["move"]
+        entry = lexicon.lookup(hint["word"])
+        assert entry.word == hint["word"]
+        assert entry.has("frequent") == any(placement.known for placement in found)
+        placed = engine.apply(state, engine.computer_action(state))["events"][0]["words"]
+        assert all(lexicon.lookup(word).has("frequent") for word in placed) or not any(p.known for p in found)
+        rarer_best += not max(found, key=players.merit("point")).known
+    assert rarer_best >= 2  # (positions where the most points lay a rarer word)

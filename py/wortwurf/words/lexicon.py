@@ -38,6 +38,7 @@ BEGIN, MIDDLE, END = BIT["part_begin"], BIT["part_middle"], BIT["part_end"]
 COMPOUND = BIT["compound"]
 FORBIDDEN = BIT["forbidden"]
 SOURCE_BITS = ~((1 << tagbits.SOURCE_SHIFT) - 1)
+PASSED_ON = SOURCE_BITS & ~tagbits.KNOWN  # what a compound takes of its last part's sources (not that it is frequent)
 
 
 class Entry(NamedTuple):
@@ -222,7 +223,7 @@ class Lexicon:
         last = self._tagsets[tagset]
         if number == 1 or length < MIN_PART or not last & END:
             return 0
-        return COMPOUND | (last & GRAMMAR) | (last & SOURCE_BITS)
+        return COMPOUND | (last & GRAMMAR) | (last & PASSED_ON)
 
     def _prefix_forms(self, word: str, at: int) -> list[tuple[int, int]]:
         """(end, tag bits) for every stored form word[at:end], shortest first."""
@@ -314,7 +315,7 @@ class Lexicon:
                     if not joint and tag_bits & STANDALONE:
                         _keep(found, key, next_tiles, tag_bits & STANDALONE_AND_SOURCES)
                     elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART and self._allowed(next_word):
-                        _keep(found, key, next_tiles, COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
+                        _keep(found, key, next_tiles, COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & PASSED_ON))
                 if child:
                     self._spell(child, counts, left, next_word, next_tiles, search, joint)
                 if compounds and not joint and tag_bits & BEGIN and len(next_word) >= MIN_PART:
@@ -376,7 +377,7 @@ class Lexicon:
                         _merge(results, laid + spelled, next_word, tag_bits & STANDALONE_AND_SOURCES)
                     elif joint and tag_bits & END and len(next_word) - joint >= MIN_PART and self._allowed(next_word):
                         _merge(results, laid + spelled, next_word,
-                               COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & SOURCE_BITS))
+                               COMPOUND | (tag_bits & GRAMMAR) | (tag_bits & PASSED_ON))
                 else:
                     if arc & CHILD_MASK:
                         self._match(arc & CHILD_MASK, cells, end, counts, jokers - used_jokers,

@@ -41,10 +41,14 @@ SOURCES = (
     "brands",  # brand and company names (the page says "a brand name")
     "surnames",  # family names (the page says "a family name")
     "wiktionary_nouns",  # PyPI german-nouns: German Wiktionary's nouns and their forms (PANDA)
+    "frequent",  # among PyPI wordfreq's FREQUENT_FORMS most frequent German forms: a word people know (not a source
+    # of the form, which is in the lexicon for another; the hints and computers prefer these; no compound takes it)
 )
 SOURCE_SHIFT = 16
 BIT = {name: 1 << i for i, name in enumerate(TAGS)}
 BIT.update({name: 1 << (SOURCE_SHIFT + i) for i, name in enumerate(SOURCES)})
+FREQUENT_FORMS = 25_000
+KNOWN = BIT["frequent"]
 
 
 # A stored form is a word of its own if it has any of these; a form with only

@@ -10,12 +10,13 @@ Listing them walks the whole lexicon: a phone's worker takes seconds. The rules 
 from __future__ import annotations
 
 from functools import cache, lru_cache, partial
-from itertools import groupby
+from itertools import chain, groupby
 from typing import Iterator
 
 from ...budget import out_of_time, share
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
+from ...words.tags import KNOWN
 from ..typdom.words import counts
 
 WALK_SHARE = 0.5  # of a search's time left, what a call may spend walking the lexicon on
@@ -24,38 +25,45 @@ WORDS_BETWEEN_LOOKS = 4096  # words walked between looks at the time budget
 
 class _Walk:
     """The lexicon walked for one table's house rules, as far as calls have taken it, its words kept by
-    length as they come (in the walk's order: the alphabet's)."""
+    length as they come (in the walk's order: the alphabet's), those people know first (the lexicon's
+    "frequent": the first words a search tries, so the computers and the hint prefer them)."""
 
     def __init__(self, names: bool, verb_forms: bool):
         allowed = cache(partial(counts, {"names": names, "verb_forms": verb_forms}))  # (a few hundred tag sets)
-        self.words = (word for word, bits in default_lexicon().words() if allowed(bits))
+        self.words = ((word, bool(bits & KNOWN)) for word, bits in default_lexicon().words() if allowed(bits))
         self.walked = 0
-        self.by_length: dict[int, dict[str, None]] = {}  # (a dict: ÄSTE and AESTE are one)
+        self.by_length: dict[int, tuple[dict, dict]] = {}  # (known, the rest); dicts: ÄSTE and AESTE are one
         self.listed: tuple[tuple[int, str], ...] = ()  # `lists()` as of the last step a search took
 
     def step(self, until_out_of_time: bool) -> bool:
         """Walk on (until the time budget is spent, if asked); whether the walk is whole."""
-        taken = []
-        for count, word in enumerate(self.words, 1):
-            taken.append(word)
+        taken: tuple[list, list] = ([], [])  # the rest, those people know
+        for count, (word, known) in enumerate(self.words, 1):
+            taken[known].append(word)
             if until_out_of_time and not count % WORDS_BETWEEN_LOOKS and out_of_time():
                 self._keep(taken)
                 return False
         self._keep(taken)
         return True
 
-    def _keep(self, words: list[str]) -> None:
-        spelled = "\n".join(words)
-        for umlaut, pair in UMLAUTS.items():  # (a replace a letter over all words: str.translate took 0.2 s)
-            spelled = spelled.replace(umlaut, pair)
-        for length, alike in groupby(sorted(spelled.split("\n"), key=len), key=len):  # (sorted keeps the order)
-            if length >= 2:
-                self.by_length.setdefault(length, {}).update(dict.fromkeys(alike))
-        self.walked += len(words)
+    def _keep(self, taken: tuple[list, list]) -> None:
+        for known in (True, False):
+            spelled = "\n".join(taken[known])
+            for umlaut, pair in UMLAUTS.items():  # (a replace a letter over all words: str.translate took 0.2 s)
+                spelled = spelled.replace(umlaut, pair)
+            for length, alike in groupby(sorted(spelled.split("\n"), key=len), key=len):  # (sorted keeps the order)
+                if length < 2:
+                    continue
+                first, rest = self.by_length.setdefault(length, ({}, {}))
+                (first if known else rest).update(dict.fromkeys(alike))
+                for word in [word for word in first if word in rest]:  # (few are known: loop over those)
+                    del rest[word]
+        self.walked += len(taken[0]) + len(taken[1])
 
     def lists(self) -> tuple[tuple[int, str], ...]:
         """The words walked so far as `announceable` lists them."""
-        return tuple((length, "\n".join(words) + "\n") for length, words in sorted(self.by_length.items()))
+        return tuple((length, "\n".join(chain(first, rest)) + "\n")
+                     for length, (first, rest) in sorted(self.by_length.items()))
 
 
 _walks: dict[tuple[bool, bool], _Walk] = {}  # house rules: a walk under way
@@ -64,7 +72,8 @@ _made: dict[tuple[bool, bool], tuple] = {}  # house rules: their list (the last 
 
 def announceable(names: bool, verb_forms: bool) -> tuple[tuple[int, str], ...]:
     """Every word that counts at a table with these house rules, in TYP-DOM's spelling (no umlaut tiles), as
-    (length, text) shortest first, where text holds the words of that length in alphabet order, each followed
+    (length, text) shortest first, where text holds the words of that length, those people know first and each
+    part in alphabet order, each followed
     by a newline (the k-th word starts at k * (length + 1)): one string per length lets `str.find` do the
     infix search. Made once per worker, by walking the whole lexicon (a walk under way goes on), the spelling
     done in bulk: 0.4 s natively, 0.8 s in a laptop's page (word by word it took 0.8 and 1.6 s)."""

@@ -7,7 +7,9 @@ then as building on another's, then as a bluff: an announcement it could not fin
 the others hold the letters it lacks and the more words hold its fragment. The weakest player takes any
 legal choice; the middle and the strong one draw rather than bluff, and then pass unless a bluff is worth
 BLUFF to them or they must start a word; the middle one takes any of its better choices as good as the
-best, the strong one the best.
+best, the strong one the best. A word people know (the lexicon's "frequent") is tried first (`announcements`),
+and as an announcement its player could finish it is worth more than a rarer one: the hint and the computers
+announce HAUS before AAK (a bluff's worth is its bet's alone).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from itertools import islice
 from ...budget import out_of_time
 from ...chance import keyed
 from ...errors import IllegalAction
+from ...words import default_lexicon
+from ...words.tags import KNOWN
 from ..options import seat_strength
 from ..typdom.table import key, run
 from ..typdom.tiles import JOKER, TILES, colour_of
@@ -30,6 +34,7 @@ BUILD_ON = 75.0  # building on the standing announcement: never a risk of one's 
 BLUFF = {2: 30.0, 3: 36.0}  # the least worth of a bluff the middle and strong players make rather than pass
 CLOSE = 5.0  # a bluff this close to the best one is as good to the middle player
 RISKY = 30.0  # what a bluff is worth above 20 at most: when the others surely hold the letters it lacks
+KNOWN_SURE = 20.0  # what a word people know adds to an announcement its player could finish: any beats a rarer one
 EASY = 40  # a fragment held by this many words is one the others will change
 SHOWN_WORDS = 5  # the shortest words containing a fragment, named by the hint
 LONGEST = 40  # letters in a fragment asked about (the longest word has fewer)
@@ -168,10 +173,17 @@ def _worth(state: dict, word: str, laid: int, fragment: str, after: dict) -> flo
     lacked (at most RISKY + 20)."""
     if after["word"] is None or after["deal_over"] or finishing_tiles(
             {**after, "phase": rules.FORCED, "turn": state["turn"], "laid": False, "extra": 0}) is not None:
-        return SURE + len(word)
+        return SURE + len(word) + KNOWN_SURE * _known(word)
     missing = _missing(state["racks"][state["turn"]], laid, Counter(word) - Counter(fragment))
     changed = min(EASY, len(_shortest_holding(state["options"]["names"], state["options"]["verb_forms"], fragment))) / EASY
     return 20.0 + RISKY * (0.8 * _others_hold(state, missing) + 0.2 * changed) - 10 * sum(missing.values())
+
+
+@lru_cache(maxsize=4096)
+def _known(word: str) -> bool:
+    """Whether people know the word (the lexicon's "frequent"), as it is announced (TYP-DOM's spelling)."""
+    entry = default_lexicon().lookup(word)
+    return entry is not None and bool(entry.bits & KNOWN)
 
 
 def _held_letters(rack: list[int]) -> set[str]:

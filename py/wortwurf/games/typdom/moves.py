@@ -24,6 +24,7 @@ from typing import Iterator, NamedTuple
 from ...budget import OutOfTime, check as check_time, stoppable
 from ...words import default_lexicon
 from ...words.spelling import UMLAUTS
+from ...words.tags import KNOWN
 from .table import cell_of
 from .tiles import JOKER, TILES, TILE_LETTERS, VALUES, colour_of
 from .words import counts, is_word
@@ -48,6 +49,7 @@ class Placement(NamedTuple):
     line: int
     laid: tuple  # (position in the line, letter, is joker), along the line
     tiles: tuple[int, ...]
+    known: bool  # its word is one people know (the lexicon's "frequent"): the hints and computers prefer these
 
     def as_move(self) -> dict:
         tiles = []
@@ -319,7 +321,7 @@ class Search:
                     self.walk(child, child_bits, pos + 1, laid, hook_end)
             return
         if bits and pos > hook_end and laid and (hook_end >= 0 or len(laid) >= 2) and self.counts(bits):
-            self.record(pos, laid)  # (the first word of a deal has only new tiles, at least two)
+            self.record(pos, laid, bits)  # (the first word of a deal has only new tiles, at least two)
         if node is None:
             return
         allowed = self.check(pos) if first is None else {first}
@@ -341,7 +343,7 @@ class Search:
             found = self.counting[bits] = counts(self.options, bits)
         return found
 
-    def record(self, end, laid) -> None:
+    def record(self, end, laid, bits) -> None:
         line, direction, old = self.line_no, self.direction, self.old
         start = laid[0][0]
         while start - 1 in old:
@@ -349,13 +351,17 @@ class Search:
         letters = {pos: letter for pos, letter, _ in laid}
         word = "".join(letters[pos] if pos in letters else old[pos][1] for pos in range(start, end))
         old_points = sum(POINTS[old[pos][0]] for pos in range(start, end) if pos not in letters)
+        known = bool(bits & KNOWN)
         for way in self.rack.joker_ways(tuple(laid)):
-            # The same move may be found twice: a single tile from both of its lines, a word with UE as Ü and as U, E.
+            # The same move may be found twice: a single tile from both of its lines, a word with UE as Ü and as U, E
+            # (the same word: known if either reading is).
             key = (_at(line, way[0][0], direction), *way[0][1:]) if len(way) == 1 else (direction, line, way)
             if key not in self.found:
                 tiles = tuple(self.rack.given(way))
                 self.found[key] = Placement(old_points + sum(POINTS[tile] for tile in tiles), word, direction, line,
-                                            way, tiles)
+                                            way, tiles, known)
+            elif known and not self.found[key].known and self.found[key].word == word:
+                self.found[key] = self.found[key]._replace(known=True)
         check_time()  # (a placement is found: out of time, the search may end here)
 
 

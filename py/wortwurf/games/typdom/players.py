@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...chance import keyed
+from ...words import default_lexicon
 from ..options import seat_strength
 from .moves import Placement, search
 from .crossword import current_player
@@ -31,23 +32,35 @@ def merit(variant: str):
     return lambda found: (worth(found, variant), found.word, found.direction, found.line, found.laid)
 
 
+def preferred(variant: str):
+    """The order a hint and the computers choose in, best last: a word people know before any other (the
+    lexicon's "frequent": an AAK or SAXE feels like a broken player), then by `merit`."""
+    by_merit = merit(variant)
+    return lambda found: (found.known, by_merit(found))
+
+
 def ranked(state: dict, lexicon=None) -> list[Placement]:
-    """The current player's placements, best first."""
+    """The current player's placements of words people know, best first; all of them where there are none."""
     found = placements(state, lexicon)
-    found.sort(key=merit(state["options"]["variant"]), reverse=True)
-    return found
+    known = [placement for placement in found if placement.known]
+    (known or found).sort(key=merit(state["options"]["variant"]), reverse=True)
+    return known or found
 
 
 def hint(state: dict) -> dict:
-    """A possible move for the player to move: the best one, and how many there are."""
+    """A possible move for the player to move: the best one of a word people know (of any word if none is),
+    its word spelled as the Wörterbuch spells it (NACHPRÜFBAREN, laid as U, E); and how many there are."""
     found = placements(state)
-    best = max(found, key=merit(state["options"]["variant"])) if found else None
-    return {"move": best and best.as_move(), "count": len(found)}
+    best = max(found, key=preferred(state["options"]["variant"])) if found else None
+    if best is None:
+        return {"move": None, "count": 0}
+    return {"move": {**best.as_move(), "word": default_lexicon().lookup(best.word).word}, "count": len(found)}
 
 
 def computer_action(state: dict, lexicon=None) -> dict:
-    """What the computer player in the current seat does: the best placement (strength 3), one of the better
-    quarter (2) or of the weaker half (1); without one, it stops (a declined second word) or draws one tile."""
+    """What the computer player in the current seat does: of the placements of words people know (any where
+    there are none: `ranked`), the best (strength 3), one of the better quarter (2) or of the weaker half (1);
+    without one, it stops (a declined second word) or draws one tile."""
     strength = seat_strength(state, current_player(state))
     if state["deal_over"]:
         return {"type": "next_deal"}
