@@ -15,7 +15,7 @@ from wortwurf import engine
 
 pytestmark = pytest.mark.browser
 
-ROLL = re.compile(r"^(.+ würfelt|Nochmal würfeln \(noch \d\)|.+ rolls|Roll again \(\d left\))$")
+ROLL = re.compile(r"^(.+ würfelt|Würfeln|Nochmal würfeln \(noch \d\)|.+ rolls|Roll|Roll again \(\d left\))$")
 DECLARE = re.compile(r"^(Werten|Score): ")
 # A roll to enter with real dice, by colour: the rulebook's last roll with the joker on silver.
 ROLL_WITH_JOKER = {"Gold": "E", "Dunkelblau": "I", "Orange": "R", "Lila": "S", "Hellblau": "C", "Braun": "N",
@@ -158,7 +158,7 @@ def test_solo_game_typing_words_in_english(page):
         assert declare.text_content() == f"Score: {page.evaluate(LAID_WORD)} ({best['points']})"
         assert page.evaluate("document.activeElement.id") == "dw-declare"
         click_and_wait(page, declare)
-        assert page.locator("#dw-message").text_content().startswith("Ida lays ")
+        assert page.locator("#dw-message").text_content().startswith("You lay ")  # (alone: spoken to)
     total = check_pad_adds_up(page, 1)[0]
     assert page.locator("#dw-winners").text_content() == f"Your score: {total} points – a new best!"
     # The device's best solo scores, this game's marked, kept after a reload (stored once, not per redraw).

@@ -4,6 +4,15 @@
 import { SEARCH_SECONDS } from "./engine.js";
 import { getLanguage, t } from "./i18n.js";
 
+/** A game of one (solo, or this phone's seat of a shared deal): the page speaks to its player, not of
+ *  "Person 1". */
+export const ownPhone = (view) => view.players.length === 1;
+/** Whether seat `p` is the one person at the table, the others computers. */
+const onlyPerson = (view, p) => view.players.every((_, q) => (q === p) !== ((view.options.computer?.[q] ?? 0) > 0));
+/** `key`, or its ".own" form where the page speaks to the player: in a game of one, or (given the seat `p` the
+ *  text is about) to the one person playing against computers. */
+export const spoken = (view, key, p = null) => (ownPhone(view) || (p !== null && onlyPerson(view, p)) ? `${key}.own` : key);
+
 const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
 
 /** Run one piece of work at a time; an engine error is shown in `message`. While one runs, the screen around

@@ -3,7 +3,7 @@
 
 import { errorText, t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
-import { decimal, fillList, headerCell, listItem, sumRow, tableRow } from "../../common.js";
+import { decimal, fillList, headerCell, listItem, spoken, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
@@ -18,7 +18,7 @@ export function drawHeading(view, strength, elsewhere) {
   $("dw-round").textContent = t(view.last_round ? "dw.round.last" : "dw.round", { round: view.round, target: view.options.target });
   $("dw-player").textContent = view.over ? "" : strength
     ? t("turn.computer", { name, kind: t(`option.dicewords.computer.${strength}`) })
-    : t(elsewhere ? "table.elsewhere" : "turn.name", { name });
+    : t(elsewhere ? "table.elsewhere" : spoken(view, "turn.name", view.current), { name });
 }
 
 // --- the dice ------------------------------------------------------------------------------
@@ -147,9 +147,10 @@ export function drawLastTurn(view, overrules) {
 function lastTurnText(view, last) {
   const name = view.players[last.player];
   const { word: played, points, valid, overruled } = last.entry;
-  if (!played) return t("dw.last.passed", { name });
-  if (overruled) return t("dw.last.overruled", { name, word: played, points });
-  return t(valid ? "dw.last.valid" : "dw.last.refused", { name, word: played, points });
+  const own = (key) => spoken(view, key, last.player);
+  if (!played) return t(own("dw.last.passed"), { name });
+  if (overruled) return t(own("dw.last.overruled"), { name, word: played, points });
+  return t(own(valid ? "dw.last.valid" : "dw.last.refused"), { name, word: played, points });
 }
 
 /** The best word the last turn's dice held (the `hint` call's answer), or that it was the one played. */
@@ -246,7 +247,7 @@ export function drawControls(view, { laid, busy, holding, entering, away, guest 
   $("dw-advice").disabled = busy || !playing || turn.rolls === 0 || turn.rolls_left === 0;
   const name = view.players[view.current];
   const roll = $("dw-roll");
-  roll.textContent = turn.rolls === 0 ? t("dw.roll.first", { name }) : turn.rolls_left ? t("dw.roll", { left: turn.rolls_left }) : t("dw.roll.none");
+  roll.textContent = turn.rolls === 0 ? t(spoken(view, "dw.roll.first", view.current), { name }) : turn.rolls_left ? t("dw.roll", { left: turn.rolls_left }) : t("dw.roll.none");
   roll.disabled = busy || holding || !playing || turn.rolls_left === 0;
   const declare = $("dw-declare");
   const ready = laid && !laid.error && laid.declarable;

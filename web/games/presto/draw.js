@@ -4,7 +4,7 @@
 // (the table itself is TYP-DOM's board.js).
 
 import { getLanguage, t } from "../../i18n.js";
-import { fillList, headerCell, tableRow } from "../../common.js";
+import { fillList, headerCell, ownPhone, spoken, tableRow } from "../../common.js";
 import { drawMiniTable, drawTile, tileButton } from "../typdom/board.js";
 import { crossingTiles } from "../typdom/draw.js";
 
@@ -21,14 +21,10 @@ export function clockText(seconds) {
 }
 
 const computerOf = (view, p) => view.options.computer[p] ?? 0;
-/** A game of one (solo, or this phone's seat of a shared deal): the page speaks to its player. */
-export const ownPhone = (view) => view.players.length === 1;
-/** `key`, or its ".own" form in a game of one. */
-const spoken = (view, key) => (ownPhone(view) ? `${key}.own` : key);
 const nameOf = (view, p) => (computerOf(view, p) ? `${view.players[p]} (${t(`option.presto.computer.${computerOf(view, p)}`)})` : view.players[p]);
 
 export function drawHeading(view) {
-  $("pr-round").textContent = t("pr.round", { deal: view.deal, deals: view.options.deals, tiles: view.hand_size,
+  $("pr-round").textContent = t(spoken(view, "pr.round"), { deal: view.deal, deals: view.options.deals, tiles: view.hand_size,
     minutes: view.options.minutes });
 }
 

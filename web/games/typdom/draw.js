@@ -3,7 +3,7 @@
 // engine (the table itself is board.js).
 
 import { errorText, say, t } from "../../i18n.js";
-import { fillList, headerCell, tableRow } from "../../common.js";
+import { fillList, headerCell, spoken, tableRow } from "../../common.js";
 import { drawMiniTable, tileButton } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
@@ -52,8 +52,10 @@ export function drawScores(view) {
 
 function logLine(view, line) {
   const name = view.players[line.player];
-  if (!line.words.length) return line.drew ? t("td.log.drew", { name, count: line.drew }) : t("td.log.pass", { name });
-  const key = point(view) ? "td.log.placed.points" : "td.log.placed";
+  if (!line.words.length) {
+    return t(spoken(view, line.drew ? "td.log.drew" : "td.log.pass", line.player), { name, count: line.drew });
+  }
+  const key = spoken(view, point(view) ? "td.log.placed.points" : "td.log.placed", line.player);
   const text = t(key, { name, words: line.words.join(", "), points: line.points });
   return line.overruled?.length ? t("td.log.overruled", { line: text, words: line.overruled.join(", ") }) : text;
 }
@@ -63,9 +65,9 @@ function logLine(view, line) {
 function payout(view) {
   const tile = (letter) => (letter === "*" ? "★" : letter);
   return view.leftover.map(({ tiles, values, sum }, p) => (tiles.length
-    ? t("td.deal.left", { name: view.players[p], points: view.scores[p], owed: sum,
+    ? t(spoken(view, "td.deal.left", p), { name: view.players[p], points: view.scores[p], owed: sum,
       tiles: tiles.map((letter, i) => `${tile(letter)} ${values[i]}`).join(" + ") })
-    : t("td.deal.none", { name: view.players[p], points: view.scores[p] })));
+    : t(spoken(view, "td.deal.none", p), { name: view.players[p], points: view.scores[p] })));
 }
 
 export function drawLog(view) {
@@ -117,8 +119,8 @@ export function drawDealOver(view, ended) {
 /** The tiles a person just drew, shown to them before the device goes on (`drew`: {player, tiles}). */
 export function drawDrew(view, drew) {
   showPanel("td-drew");
-  $("td-status").textContent = t("td.drew", { name: view.players[drew.player] });
-  $("td-drew-text").textContent = t("td.drew", { name: view.players[drew.player] });
+  $("td-status").textContent = t(spoken(view, "td.drew", drew.player), { name: view.players[drew.player] });
+  $("td-drew-text").textContent = t(spoken(view, "td.drew", drew.player), { name: view.players[drew.player] });
   $("td-drew-tiles").replaceChildren(...drew.tiles.map((item) => tileButton({ ...item, value: pointValue(view, item.letter) },
     { label: tileLabel(view, item), selected: false })));
 }
@@ -126,7 +128,7 @@ export function drawDrew(view, drew) {
 /** A person's turn with their rack on show. */
 export function drawPlay(view, player) {
   showPanel("td-play");
-  $("td-status").textContent = t(view.second ? "td.second" : "td.turn", { name: view.players[player] });
+  $("td-status").textContent = t(spoken(view, view.second ? "td.second" : "td.turn", player), { name: view.players[player] });
 }
 
 /** Nothing of a rack stays in the page once it is not on show. */

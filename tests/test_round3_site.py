@@ -1,0 +1,40 @@
+"""What the third phone play-test found (issue 45), each at 390 x 844, through taps: a game of one, or one
+person against computers, is spoken to ("Du bist dran"), not of as "Person 1"."""
+
+from __future__ import annotations
+
+import pytest
+
+from pages import fixed_seed, start_game
+
+PHONE = {"viewport": {"width": 390, "height": 844}}
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_dicewords_alone_speaks_to_its_player(page):
+    start_game(page, [""], game_id="dicewords")  # (a name left blank: "Person 1" on the pad)
+    assert page.locator("#dw-player").text_content() == "Du bist dran"
+    page.get_by_role("button", name="Würfeln", exact=True).click()  # (not "Person 1 würfelt")
+    page.get_by_role("button", name="Passen").click()
+    page.locator("#dw-message").get_by_text("Du passt: 0 Punkte.").wait_for()
+    page.locator("[data-lang=en]").first.click()
+    assert page.locator("#dw-message").text_content() == "You pass: 0 points."
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_typdom_against_a_computer_speaks_to_its_one_person(page):
+    fixed_seed(page, 2)  # (the person begins)
+
+    def against_a_computer(p):
+        p.locator("#player-list select.seat").nth(1).select_option("3")
+
+    start_game(page, ["", "Rechner"], game_id="typdom", setup=against_a_computer)
+    page.wait_for_function("!document.getElementById('td-play').hidden")
+    assert page.locator("#td-status").text_content() == "Du bist am Zug."
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_presto_alone_names_no_person(page):
+    start_game(page, [""], game_id="presto")
+    assert "jede Person" not in page.locator("#pr-round").text_content()
+    assert page.locator("#pr-round").text_content().startswith("Runde 1 von 1 · 19 Plättchen · ")
