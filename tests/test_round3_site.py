@@ -38,3 +38,25 @@ def test_presto_alone_names_no_person(page):
     start_game(page, [""], game_id="presto")
     assert "jede Person" not in page.locator("#pr-round").text_content()
     assert page.locator("#pr-round").text_content().startswith("Runde 1 von 1 · 19 Plättchen · ")
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_after_a_typdom_computer_move_its_word_is_in_view(page):
+    """Round 3: the page stayed at the hand, the computer's word off screen."""
+    fixed_seed(page, 2)  # (the person begins)
+
+    def against_a_computer(p):
+        p.locator("#player-list select.seat").nth(1).select_option("3")
+
+    start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=against_a_computer)
+    page.wait_for_function("!document.getElementById('td-play').hidden")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # (at the hand, where a person lays)
+    page.evaluate("""async () => {
+        const hint = await wortwurf.engine("hint", wortwurf.game().state);
+        await wortwurf.act({ type: "place", tiles: hint.move.tiles });
+    }""")  # (Ada lays the hint's word; then the computer's turn)
+    page.wait_for_function("wortwurf.game().view.current === 0 && wortwurf.game().record.actions.length >= 2",
+                           timeout=120_000)
+    page.wait_for_timeout(300)
+    board = page.locator("#td-board").bounding_box()
+    assert board["y"] < 844 * 0.6 and board["y"] + board["height"] > 0, board

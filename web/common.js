@@ -13,6 +13,15 @@ const onlyPerson = (view, p) => view.players.every((_, q) => (q === p) !== ((vie
  *  text is about) to the one person playing against computers. */
 export const spoken = (view, key, p = null) => (ownPhone(view) || (p !== null && onlyPerson(view, p)) ? `${key}.own` : key);
 
+const BADGE_GAP_PX = 8; // between the thinking badge and the heading below it
+
+/** While computers move, the page scrolled to `heading` (the table below it), just under the thinking badge
+ *  that stands over the page's top: the next person then sees what the computers laid. */
+export function showBelowBadge(heading) {
+  const badge = document.getElementById("thinking").getBoundingClientRect();
+  window.scrollBy(0, heading.getBoundingClientRect().top - (badge.height ? badge.bottom + BADGE_GAP_PX : 0));
+}
+
 const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
 
 /** Run one piece of work at a time; an engine error is shown in `message`. While one runs, the screen around

@@ -6,7 +6,7 @@
 // tentatively and asks (a tile tapped onto a joker of a finished word asks to
 // swap it). Drawing is draw.js, the rack's and buttons' input input.js.
 
-import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText, showBelowBadge } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "../typdom/board.js";
 import * as rack from "../typdom/rack.js";
@@ -17,7 +17,6 @@ export { drawCard } from "./draw.js"; // the menu card's picture, drawn as the g
 
 const $ = (id) => document.getElementById(id);
 const COMPUTER_PAUSE_MS = 900; // long enough to see what the computer laid
-const BADGE_GAP_PX = 8; // between the thinking badge and the heading below it
 
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
@@ -82,7 +81,7 @@ export function createScreen({ session, storage, report, engine, here }) {
     } else if (isComputer(view.current)) {
       draw.drawThinking(view);
       if (here(view.current)) computer.schedule(); // (a guest phone leaves the host's computers to the host)
-      showTable();
+      showBelowBadge($("bl-round"));
     } else if (!here(view.current)) {
       draw.drawElsewhere(view);
     } else if (own) {
@@ -92,14 +91,6 @@ export function createScreen({ session, storage, report, engine, here }) {
       draw.drawPass(view);
     }
     refreshControls();
-  }
-
-  /** While computers move, the heading, the announcement and the table in view, below the thinking badge
-   *  that stands over the page's top: the next person then sees what the computers laid and announced. */
-  function showTable() {
-    const badge = document.getElementById("thinking").getBoundingClientRect();
-    const head = $("bl-round").getBoundingClientRect().top;
-    window.scrollBy(0, head - (badge.height ? badge.bottom + BADGE_GAP_PX : 0));
   }
 
   function drawTable() {

@@ -4,7 +4,7 @@
 // rack's and buttons' input input.js. The engine decides every rule; this file
 // only lays tiles tentatively and asks.
 
-import { createComputerMover, createGuard, createSearch, drawEnd, resultText } from "../../common.js";
+import { createComputerMover, createGuard, createSearch, drawEnd, resultText, showBelowBadge } from "../../common.js";
 import { t } from "../../i18n.js";
 import { createBoard } from "./board.js";
 import * as draw from "./draw.js";
@@ -86,6 +86,7 @@ export function createScreen({ session, storage, report, engine, here }) {
       if (!view.over && !humans().length) computer.schedule();
     } else if (isComputer(view.current)) {
       draw.drawThinking(view);
+      showBelowBadge($("td-round")); // (the word it lays comes into view)
       if (here(view.current)) computer.schedule(); // (a guest phone leaves the host's computers to the host)
     } else if (!here(view.current)) {
       draw.drawElsewhere(view);
