@@ -60,3 +60,16 @@ def test_after_a_typdom_computer_move_its_word_is_in_view(page):
     page.wait_for_timeout(300)
     board = page.locator("#td-board").bounding_box()
     assert board["y"] < 844 * 0.6 and board["y"] + board["height"] > 0, board
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_presto_refusal_and_message_follow_a_change_of_language(page):
+    start_game(page, ["Ada"], game_id="presto")
+    page.get_by_role("button", name="Los!", exact=True).click()
+    page.get_by_role("button", name="Fertig!").click()
+    page.get_by_text("Noch liegt kein Plättchen.").wait_for()
+    page.get_by_role("button", name="Aufgeben").click()
+    page.get_by_text("Wirklich aufgeben?", exact=False).wait_for()
+    page.locator("[data-lang=en]").first.click()
+    assert page.locator("#pr-problem").text_content() == "No tile is laid yet."
+    assert "Noch" not in page.locator("#presto").inner_text() and "aufgeben" not in page.locator("#pr-message").text_content()

@@ -187,8 +187,8 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     marks = table.marks ?? [];
     framed = false;
     solution = null;
-    draw.drawMessage("");
-    draw.drawProblem("");
+    say(null);
+    refuse(null);
     startClock();
     $("pr-board").focus({ preventScroll: true });
   }
@@ -261,14 +261,25 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     draw.drawClock(elapsed(), race.limit);
   }
 
+  let refusal = null; // the refusal on show (an engine error), and the message: said again in a new language
+  let said = null; // [text key, its values]
+  function refuse(error) {
+    refusal = error;
+    draw.drawProblem(error ? errorText(error) : "");
+  }
+  function say(key, values = {}) {
+    said = key && [key, values];
+    draw.drawMessage(key ? t(key, values) : "");
+  }
+
   let changes = 0; // the table's changes so far: a hint asked before the last one is about another table
 
   /** After each change of the table: draw it, ask for the marks, keep it. What was said about the table
    *  before (a hint, that no way on was found) is over. */
   function changed() {
     changes++;
-    draw.drawProblem("");
-    draw.drawMessage("");
+    refuse(null);
+    say(null);
     drawRace();
     refreshMarks();
     refreshControls();
@@ -378,7 +389,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
         await enqueue({ type: "done", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: race.seat });
       } catch (error) {
         if (!(error instanceof EngineError) || error.code === "crash") throw error;
-        draw.drawProblem(errorText(error));
+        refuse(error);
       }
     });
   }
@@ -387,7 +398,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     if (!race) return;
     if (givingUp === null || performance.now() - givingUp > GIVE_UP_WINDOW_MS) {
       givingUp = performance.now();
-      draw.drawMessage(t("pr.give_up.confirm"));
+      say("pr.give_up.confirm");
       return;
     }
     givingUp = null;
@@ -402,7 +413,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: race.seat }; // the table as it lies
       endRace();
       solution = { cells: faces, left: found.left.length };
-      draw.drawMessage("");
+      say(null);
       await enqueue(action);
     });
   }
@@ -423,7 +434,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       if (!found || session.current !== asked || changes !== table) return;
     } while (found.working);
     const key = !found.word ? "pr.hint.none" : found.from_scratch ? "pr.hint.scratch" : "pr.hint.word";
-    draw.drawMessage(t(key, { word: found.word }));
+    say(key, { word: found.word });
   }
 
   /** The end in words: alone, the time against this device's best for the hand's size; a shared deal's seat,
@@ -608,7 +619,10 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     /** Where a table cell's centre is on the page (for the automation hook). */
     tablePoint: (row, col) => board.pagePoint(row, col),
     relabel() {
-      if (shown) render(shown);
+      if (!shown) return;
+      render(shown);
+      refuse(refusal);
+      if (said) say(...said);
     },
     actions: {
       /** The solo puzzle of the day: the same 13 tiles for everyone on this date, counted on its first play. A
