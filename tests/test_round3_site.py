@@ -3,6 +3,8 @@ person against computers, is spoken to ("Du bist dran"), not of as "Person 1".""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pages import fixed_seed, start_game
@@ -73,3 +75,22 @@ def test_a_presto_refusal_and_message_follow_a_change_of_language(page):
     page.locator("[data-lang=en]").first.click()
     assert page.locator("#pr-problem").text_content() == "No tile is laid yet."
     assert "Noch" not in page.locator("#presto").inner_text() and "aufgeben" not in page.locator("#pr-message").text_content()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_typdom_s_move_bar_over_a_line_that_is_no_word_leaves_the_hand_s_second_row_in_view(page):
+    """Round 3: the bar grew to 260 px (the verdict, the same error again, four buttons) over the hand."""
+    fixed_seed(page, 2)
+
+    def against_a_computer(p):
+        p.locator("#player-list select.seat").nth(1).select_option("3")
+
+    start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=against_a_computer)
+    page.wait_for_function("!document.getElementById('td-play').hidden")
+    rack = page.evaluate("wortwurf.engine('view', wortwurf.game().state, 0)")["rack"]
+    for col, tile in enumerate([t["tile"] for t in rack if t["letter"] not in "AEIOU*"][:2]):
+        page.locator(f'#td-rack [data-tile="{tile}"]').click()
+        point = page.evaluate(f"wortwurf.tablePoint(0, {col})")
+        page.mouse.click(point["x"], point["y"])
+    page.get_by_role("button", name=re.compile("gelten: trotzdem legen$")).wait_for()
+    assert page.locator("#typdom .move-bar").bounding_box()["height"] <= 150

@@ -159,10 +159,12 @@ export function drawPreview(view, preview) {
   const lines = (preview?.words ?? []).map(({ word, valid }) => t(valid ? "td.word.ok" : "td.word.bad", { word }));
   if (preview && !preview.problem && point(view)) lines.push(t("td.word.points", { points: preview.points }));
   fillList($("td-words"), lines);
-  $("td-problem").textContent = preview?.problem ? errorText(preview.problem) : "";
   const refused = preview?.problem?.code === "not_a_word" ? preview.words.filter((w) => !w.valid).map((w) => w.word) : [];
+  // (a word refused is said once, in the list: the move bar stays low enough for the hand's second row)
+  $("td-problem").textContent = preview?.problem && !refused.length ? errorText(preview.problem) : "";
   $("td-overrule").hidden = !refused.length;
-  $("td-overrule").textContent = t("td.overrule", { words: refused.join(", ") });
+  $("td-overrule").textContent = t("td.overrule.short");
+  $("td-overrule").setAttribute("aria-label", t("td.overrule", { words: refused.join(", ") }));
 }
 
 /** The turn's actions beside laying tiles (draws, stop), as buttons carrying their place in `legal`. */
