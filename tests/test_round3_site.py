@@ -94,3 +94,20 @@ def test_typdom_s_move_bar_over_a_line_that_is_no_word_leaves_the_hand_s_second_
         page.mouse.click(point["x"], point["y"])
     page.get_by_role("button", name=re.compile("gelten: trotzdem legen$")).wait_for()
     assert page.locator("#typdom .move-bar").bounding_box()["height"] <= 150
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_the_bluff_s_hint_names_a_joker_as_a_joker(page):
+    """Round 3: "TYP, mit dem Plättchen Y" where the tile is the joker."""
+    fixed_seed(page, 4)  # (Ada's first hint lays the joker as Y)
+
+    def against_computers(p):
+        p.get_by_label("Bo spielt").select_option("3")
+        p.get_by_label("Cy spielt").select_option("3")
+
+    start_game(page, ["Ada", "Bo", "Cy"], game_id="bluff", setup=against_computers)
+    page.evaluate("wortwurf.searchSeconds(null)")  # (the hint as natively: no time budget)
+    page.wait_for_function("wortwurf.game().view.current === 0 && !document.getElementById('bl-play').hidden",
+                           timeout=120_000)
+    page.get_by_role("button", name="Welches Wort könnte ich ansagen?").click()
+    page.locator("#bl-message").get_by_text("mit dem Joker als Y", exact=False).wait_for()

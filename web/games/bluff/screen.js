@@ -214,7 +214,9 @@ export function createScreen({ session, storage, report, engine, here }) {
       return;
     }
     const item = own.rack.find((x) => x.tile === move.tile);
-    const proposal = t("bl.hint.shown", { word: move.word, letter: move.letter ?? item.letter, count });
+    const proposal = move.letter !== undefined // (a joker's move names the letter it stands for)
+      ? t("bl.hint.shown.joker", { word: move.word, letter: move.letter, count })
+      : t("bl.hint.shown", { word: move.word, letter: item.letter, count });
     const fragment = view.word?.fragment;
     if (!fragment) return draw.drawMessage(proposal);
     const around = await engine("words_with", asked.state, fragment).catch((error) => report(error, message));
