@@ -111,3 +111,14 @@ def test_the_bluff_s_hint_names_a_joker_as_a_joker(page):
                            timeout=120_000)
     page.get_by_role("button", name="Welches Wort könnte ich ansagen?").click()
     page.locator("#bl-message").get_by_text("mit dem Joker als Y", exact=False).wait_for()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_computer_left_without_a_name_is_no_person(page):
+    """Round 3: a blank computer seat showed as "Person 2 (Computer, …)"."""
+    def against_a_computer(p):
+        p.locator("#player-list select.seat").nth(1).select_option("3")
+        assert p.locator("#player-list input").nth(1).get_attribute("placeholder") == "Rechner 2"
+
+    start_game(page, ["Ada", ""], game_id="typdom", setup=against_a_computer)
+    assert page.evaluate("wortwurf.game().view.players") == ["Ada", "Rechner 2"]

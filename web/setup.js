@@ -80,8 +80,17 @@ export function createSetup({ linkable }) {
       keepNameShort(input);
       relabel();
     });
+    seat.addEventListener("change", relabel); // (a computer's default name is not a person's)
     li.append(input, seat, remove);
     return li;
+  }
+
+  /** The name of a row left blank: "Person 2", or for a computer's seat "Rechner 2" (not "Person 2
+   *  (Computer, stark)"). */
+  function defaultName(li, i) {
+    const seat = li.children[1].value;
+    const computer = seat !== "" && seat !== PHONE && Number(seat) !== PERSON;
+    return t(computer ? "setup.default.computer" : "setup.default", { n: i + 1 });
   }
 
   /** Only the options that mean something with the others as they are chosen now are shown, and only the
@@ -105,9 +114,9 @@ export function createSetup({ linkable }) {
     $("setup-players").textContent = t("setup.players", { min: game.players.min, max: game.players.max });
     rows().forEach((li, i) => {
       const [input, seat, remove] = li.children;
-      const name = input.value || t("setup.default", { n: i + 1 });
+      const name = input.value || defaultName(li, i);
       input.setAttribute("aria-label", t("setup.player", { n: i + 1 }));
-      input.placeholder = t("setup.default", { n: i + 1 });
+      input.placeholder = defaultName(li, i);
       seat.hidden = !seats && !linkable(game.id);
       seat.setAttribute("aria-label", t("setup.seat", { name }));
       for (const item of seat.options) {
@@ -158,7 +167,7 @@ export function createSetup({ linkable }) {
 
     /** The players' names (a default for an empty field) and the options as chosen, for `new_game`. */
     chosen() {
-      const names = rows().map((li, i) => li.children[0].value.trim() || t("setup.default", { n: i + 1 }));
+      const names = rows().map((li, i) => li.children[0].value.trim() || defaultName(li, i));
       const options = Object.fromEntries(controls.filter((c) => !c.label.hidden).map((c) => [c.option.name, c.read()]));
       const chosen = rows().map((li) => li.children[1].value);
       const seats = chosen.map((value) => (value === PHONE ? PERSON : Number(value)));
