@@ -86,6 +86,12 @@ def test_words_people_know_are_marked_frequent_and_no_compound_takes_it_from_its
     assert entries == {"HAUS": sources.BIT["noun"] | sources.BIT["frequent"], "AAK": sources.BIT["noun"]}
 
 
+def test_tu_is_the_imperative_of_tun_so_typdom_counts_it_only_with_verb_forms(lex):
+    """Round 3: TU counted in TYP-DOM (igerman98 lists it lower-case, the Wörterbuch as an abbreviation)."""
+    assert describe("tu")["counts"]["typdom"] is False
+    assert lex.lookup("TU").has("verb_form") and lex.lookup("TUN").has("infinitive")
+
+
 def test_overrides_file_parses_and_every_line_has_a_reason():
     rules = sources.parse_overrides(sources.OVERRIDES.read_text(encoding="utf-8"))
     assert ("drop", "FRIGITI", 0) in rules
