@@ -293,6 +293,8 @@ def test_the_puzzle_of_the_day_solved_keeps_its_time_and_the_streak(page):
     done(page)
     page.locator("#pr-deal").wait_for(state="visible")
     seconds = page.evaluate("wortwurf.game().view.seconds[0]")
+    result = page.locator("#pr-result").inner_text()  # (round 3: no "Neue Bestzeit für 13 Plättchen" here)
+    assert "Das Rätsel des Tages: gelöst in " in result and "Bestzeit" not in result, result
     page.get_by_role("button", name="Statistik und Teilen").click()
     page.locator("#pr-daily").wait_for(state="visible")
     figures = page.locator("#pr-daily-figures li").all_text_contents()

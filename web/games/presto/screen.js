@@ -448,10 +448,11 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       return finished ? t("pr.shared.time", { time: draw.clockText(view.seconds[0]) }) : t(timeUp ? "pr.shared.time_up" : "pr.shared.none");
     }
     if (!finished) return t(timeUp ? "pr.solo.time_up" : "pr.solo.none");
+    const time = draw.clockText(view.seconds[0]);
+    if (view.options.day) return t("pr.daily.done", { time }); // (the day's record is its own, not a hand size's)
     const record = `presto-${view.hand_size}`;
     const best = storage.bestSolo(record);
     const seconds = view.seconds[0];
-    const time = draw.clockText(seconds);
     if (!best || seconds < best.seconds || (best.seed === view.seed && best.seconds === seconds)) {
       if (!best || seconds < best.seconds) storage.setBestSolo(record, { seconds, seed: view.seed }).catch((error) => report(error));
       return t("pr.solo.record", { tiles: view.hand_size, time });
