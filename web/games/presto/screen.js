@@ -319,7 +319,11 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     let shownLetter = own.letter;
     if (own.letter === "*") {
       shownLetter = letter ?? (await askJokerLetter(own.colour));
-      if (!shownLetter || !race || race.cells.has(placeOf(cell))) return;
+      if (!shownLetter && race) { // cancelled: the joker goes back to the hand unselected, the next tap is new
+        selected = null;
+        return drawRace();
+      }
+      if (!race || race.cells.has(placeOf(cell))) return;
     }
     race.cells.set(placeOf(cell), { tile, letter: shownLetter });
     selected = null;
