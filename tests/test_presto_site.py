@@ -240,7 +240,8 @@ def test_the_joker_s_letter_dialog_never_takes_the_tap_that_opened_it(page):
     page.locator("#pr-joker").wait_for(state="hidden")
     # Closed without a letter, the joker is no longer chosen (round 3: a next tap only moved the cursor); chosen
     # again, the tap that lands where a letter will be opens the dialog, which waits.
-    assert joker.get_attribute("aria-pressed") == "false"
+    page.wait_for_function("document.querySelector('#pr-hand [aria-label=\"Joker, schwarz\"]')"
+                           "?.getAttribute('aria-pressed') === 'false'")  # (the hand drawn again after the dialog)
     joker.tap()
     page.touchscreen.tap(under["x"] + under["width"] / 2, under["y"] + under["height"] / 2)
     page.locator("#pr-joker").wait_for(state="visible", timeout=5000)

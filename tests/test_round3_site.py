@@ -122,3 +122,18 @@ def test_a_computer_left_without_a_name_is_no_person(page):
 
     start_game(page, ["Ada", ""], game_id="typdom", setup=against_a_computer)
     assert page.evaluate("wortwurf.game().view.players") == ["Ada", "Rechner 2"]
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_pass_screen_says_whose_turn_once(page):
+    """Round 3: "Bereit? / Bereit?" and "Gib das Gerät an Ben." twice, one above the other."""
+    start_game(page, ["Ada", "Ben"], game_id="typdom")
+    page.locator("#td-pass").wait_for(state="visible")
+    assert page.locator("#typdom").inner_text().count("Gib das Gerät an") == 1
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_presto_s_pass_screen_says_ready_once(page):
+    start_game(page, ["Ada"], game_id="presto")
+    page.locator("#pr-pass").wait_for(state="visible")
+    assert page.locator("#presto").inner_text().count("Bereit?") == 1

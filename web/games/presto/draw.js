@@ -45,7 +45,7 @@ export function drawPass(view, seat, resuming, seconds, { starting = [], guest =
       : view.options.table_of ? t("pr.pass.shared", { name, seat: view.options.seat + 1, players: view.options.table_of })
         : t("pr.pass.own");
   const linked = starting.length ? ` ${t("pr.pass.linked", { names: starting.map((p) => view.players[p]).join(", ") })}` : "";
-  $("pr-status").textContent = title;
+  $("pr-status").textContent = ""; // (the pass screen's title says it: once, not twice)
   $("pr-pass-title").textContent = title;
   $("pr-pass-text").textContent = (resuming ? t(spoken(view, "pr.pass.resume"), { name, time: clockText(seconds) })
     : t(guest ? "pr.pass.guest.text" : seat === null ? "pr.pass.all.text" : "pr.pass.text")) + linked;

@@ -96,7 +96,7 @@ export function drawElsewhere(view) {
 export function drawPass(view, confirming = false) {
   showPanel("td-pass");
   const player = view.players[view.current];
-  $("td-status").textContent = t("td.pass.title", { name: player });
+  $("td-status").textContent = ""; // (the pass screen's title says it: once, not twice)
   $("td-pass-title").textContent = t("td.pass.title", { name: player });
   $("td-pass-me").textContent = t("td.pass.me", { name: player });
   $("td-pass-me").hidden = confirming;
