@@ -137,3 +137,15 @@ def test_presto_s_pass_screen_says_ready_once(page):
     start_game(page, ["Ada"], game_id="presto")
     page.locator("#pr-pass").wait_for(state="visible")
     assert page.locator("#presto").inner_text().count("Bereit?") == 1
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_running_presto_race_s_menu_card_says_its_clock_runs_on(page):
+    start_game(page, ["Ada", "Bo"], game_id="presto")
+    page.get_by_role("button", name="Los, Ada!").click()
+    page.locator("#pr-race").wait_for(state="visible")
+    page.locator("#presto").get_by_role("button", name="Menü").click()
+    note = page.locator('.game-card[data-game="presto"] .card-note')
+    note.wait_for(state="visible")
+    assert note.text_content() == "Ein Rennen läuft: seine Uhr läuft weiter, auch hier im Menü."
+    assert page.locator('.game-card[data-game="typdom"] .card-note').count() == 0

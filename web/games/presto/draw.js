@@ -327,7 +327,18 @@ export function drawMessage(text) {
 // --- the menu card -------------------------------------------------------------------------------------
 
 /** The menu card's picture: PRESTO crossing PFERD; a running game's tables stay secret until its deal is
- *  over, so it shows the same. */
-export function drawCard(picture) {
+ *  over, so it shows the same. A race under way says under the picture that its clock runs on meanwhile. */
+export function drawCard(picture, view = null) {
   drawMiniTable(picture, crossingTiles("PRESTO", "PFERD"));
+  const card = picture.closest(".game-card");
+  let note = card?.querySelector(".card-note");
+  if (card && !note) {
+    note = Object.assign(document.createElement("p"), { className: "card-note" });
+    picture.after(note);
+  }
+  if (!note) return;
+  const racing = Boolean(view && !view.over && view.status?.includes("racing"));
+  note.hidden = !racing;
+  if (racing) note.dataset.i18n = "menu.presto.racing";
+  note.textContent = racing ? t("menu.presto.racing") : "";
 }
