@@ -149,3 +149,17 @@ def test_a_running_presto_race_s_menu_card_says_its_clock_runs_on(page):
     note.wait_for(state="visible")
     assert note.text_content() == "Ein Rennen läuft: seine Uhr läuft weiter, auch hier im Menü."
     assert page.locator('.game-card[data-game="typdom"] .card-note').count() == 0
+
+
+def test_frigiti_does_not_ask_to_pass_the_device_to_whoever_holds_it(page):
+    """Round 3: "Gib das Gerät an Anna." right after Anna chose the word on this device."""
+    start_game(page, ["Anna", "Ben", "Cem", "Dora"], game_id="frigiti")
+    creator = page.evaluate("wortwurf.game().view.players[wortwurf.game().view.creator ?? 0]")
+    page.evaluate("wortwurf.act({type: 'roll'}).then(() => wortwurf.act({type: 'create', dice: [0, 1, 2, 3], "
+                  "anyway: true}))")
+    page.locator("#fr-pass").wait_for(state="visible")
+    first = page.evaluate("(v => v.players[v.order.find((p) => !v.written[p])])(wortwurf.game().view)")
+    assert first == creator  # (the creator writes first)
+    title = page.locator("#fr-pass-title").text_content()
+    assert title == f"Weiter, {first}: das Gerät bleibt bei dir.", title
+    assert page.locator("#frigiti").inner_text().count(first) >= 1 and "Gib das Gerät" not in page.locator("#frigiti").inner_text()

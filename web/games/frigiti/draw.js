@@ -34,12 +34,13 @@ export function drawWaiting(view, waiting) {
 
 // --- passing the device -------------------------------------------------------------
 
-/** The pass screen for `next` ({step, player}): its first tap, focused unless focus is elsewhere on screen. */
-export function drawPass(view, next) {
+/** The pass screen for `next` ({step, player}): its first tap, focused unless focus is elsewhere on screen;
+ *  `holding`: the device is with that player already (their own step was just on show). */
+export function drawPass(view, next, holding = false) {
   const name = view.players[next.player];
-  $("fr-status").textContent = t("fr.pass.title", { name });
+  $("fr-status").textContent = ""; // (the pass screen's title says it: once, not twice)
   showPanel("fr-pass");
-  $("fr-pass-title").textContent = t("fr.pass.title", { name });
+  $("fr-pass-title").textContent = t(holding ? "fr.pass.keep" : "fr.pass.title", { name });
   $("fr-pass-text").textContent = t(`fr.pass.${next.step}`, { name });
   $("fr-pass-me").textContent = t("fr.pass.me", { name });
   $("fr-pass-me").hidden = false;

@@ -25,6 +25,7 @@ export function createScreen({ session, storage, report, engine, ready, show, he
   let shown = null; // the game last drawn here: {record, state, view, log}
   let word = []; // dice laid into the word, in order
   let unlocked = null; // {player, step, view}: the private view shown, or null
+  let holder = null; // the player whose private step this device showed last
   let picks = new Set();
   const message = document.getElementById("fr-message");
   let rolling = null; // the dice's roll being drawn
@@ -67,6 +68,7 @@ export function createScreen({ session, storage, report, engine, ready, show, he
     const samePass = !before.unlocked && before.next && next && before.next.player === next.player
       && before.next.step === next.step && PRIVATE_STEPS.has(next.step);
     if (!keepOpen) {
+      if (unlocked) holder = unlocked.player; // (whose step was just on show here: the device is in their hands)
       unlocked = null;
       picks = new Set();
     }
@@ -92,6 +94,7 @@ export function createScreen({ session, storage, report, engine, ready, show, he
     } else if (next.player === null || !here(next.player)) {
       draw.drawWaiting(view, next.waiting);
     } else if (next.step === "create") {
+      holder = next.player; // (the creator lays the word in the open, the device in hand)
       draw.drawCreating(view, next.player);
       rolling = draw.drawDice(view);
       drawWord();
@@ -100,7 +103,7 @@ export function createScreen({ session, storage, report, engine, ready, show, he
     } else if (peopleHere() === 1) {
       showOwn(next);
     } else {
-      draw.drawPass(view, next);
+      draw.drawPass(view, next, next.player === holder);
     }
   }
 
