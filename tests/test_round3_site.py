@@ -12,6 +12,14 @@ from pages import fixed_seed, start_game
 PHONE = {"viewport": {"width": 390, "height": 844}}
 
 
+def typdom_against_a_computer(page, name: str) -> None:
+    """TYP-DOM, `name` against the strongest computer, the person beginning (seed 2), at the person's turn."""
+    fixed_seed(page, 2)
+    start_game(page, [name, "Rechner"], game_id="typdom",
+               setup=lambda p: p.locator("#player-list select.seat").nth(1).select_option("3"))
+    page.wait_for_function("!document.getElementById('td-play').hidden")
+
+
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_dicewords_alone_speaks_to_its_player(page):
     start_game(page, [""], game_id="dicewords")  # (a name left blank: "Person 1" on the pad)
@@ -25,13 +33,7 @@ def test_dicewords_alone_speaks_to_its_player(page):
 
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_typdom_against_a_computer_speaks_to_its_one_person(page):
-    fixed_seed(page, 2)  # (the person begins)
-
-    def against_a_computer(p):
-        p.locator("#player-list select.seat").nth(1).select_option("3")
-
-    start_game(page, ["", "Rechner"], game_id="typdom", setup=against_a_computer)
-    page.wait_for_function("!document.getElementById('td-play').hidden")
+    typdom_against_a_computer(page, "")
     assert page.locator("#td-status").text_content() == "Du bist am Zug."
 
 
@@ -45,13 +47,7 @@ def test_presto_alone_names_no_person(page):
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_after_a_typdom_computer_move_its_word_is_in_view(page):
     """Round 3: the page stayed at the hand, the computer's word off screen."""
-    fixed_seed(page, 2)  # (the person begins)
-
-    def against_a_computer(p):
-        p.locator("#player-list select.seat").nth(1).select_option("3")
-
-    start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=against_a_computer)
-    page.wait_for_function("!document.getElementById('td-play').hidden")
+    typdom_against_a_computer(page, "Ada")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # (at the hand, where a person lays)
     page.evaluate("""async () => {
         const hint = await wortwurf.engine("hint", wortwurf.game().state);
@@ -80,13 +76,7 @@ def test_a_presto_refusal_and_message_follow_a_change_of_language(page):
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_typdom_s_move_bar_over_a_line_that_is_no_word_leaves_the_hand_s_second_row_in_view(page):
     """Round 3: the bar grew to 260 px (the verdict, the same error again, four buttons) over the hand."""
-    fixed_seed(page, 2)
-
-    def against_a_computer(p):
-        p.locator("#player-list select.seat").nth(1).select_option("3")
-
-    start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=against_a_computer)
-    page.wait_for_function("!document.getElementById('td-play').hidden")
+    typdom_against_a_computer(page, "Ada")
     rack = page.evaluate("wortwurf.engine('view', wortwurf.game().state, 0)")["rack"]
     for col, tile in enumerate([t["tile"] for t in rack if t["letter"] not in "AEIOU*"][:2]):
         page.locator(f'#td-rack [data-tile="{tile}"]').click()

@@ -33,7 +33,7 @@ class _Walk:
         self.words = ((word, bool(bits & KNOWN)) for word, bits in default_lexicon().words() if allowed(bits))
         self.walked = 0
         self.by_length: dict[int, tuple[dict, dict]] = {}  # (known, the rest); dicts: ÄSTE and AESTE are one
-        self.listed: tuple[tuple[int, str], ...] = ()  # `lists()` as of the last step a search took
+        self.listed: tuple[tuple[int, str], ...] = ()  # `lists()` as of the last step stopped out of time
 
     def step(self, until_out_of_time: bool) -> bool:
         """Walk on (until the time budget is spent, if asked); whether the walk is whole."""
@@ -42,6 +42,7 @@ class _Walk:
             taken[known].append(word)
             if until_out_of_time and not count % WORDS_BETWEEN_LOOKS and out_of_time():
                 self._keep(taken)
+                self.listed = self.lists()
                 return False
         self._keep(taken)
         return True
@@ -100,8 +101,6 @@ def walk_on(names: bool, verb_forms: bool) -> None:
         whole = walk.step(until_out_of_time=True)
     if whole:
         announceable(names, verb_forms)  # (takes the walk over and lists it)
-    else:
-        walk.listed = walk.lists()
 
 
 def listed(names: bool, verb_forms: bool) -> tuple[int | None, tuple[tuple[int, str], ...]]:
