@@ -4,6 +4,7 @@ game through the menu and setup screens, waiting for actions to land."""
 from __future__ import annotations
 
 import re
+import time
 
 NEW_GAME = re.compile("^(Neues Spiel|New game)$")
 PHYSICAL = re.compile("^(Mit echten Würfeln|Real dice)")
@@ -83,6 +84,18 @@ _KEPT = """([how, key, value]) => new Promise((resolve, reject) => {
 def kept(page, key: str):
     """The value the page keeps under `key` (None if none)."""
     return page.evaluate(_KEPT, ["get", key, None])
+
+
+def wait_saved(page, timeout: float = 10) -> None:
+    """Until the save of the game in play holds every action played: what a reload then shows is what was
+    played (a save lands a moment after its action). Polled from here: Playwright's wait_for_function takes
+    a promise for a true value."""
+    ask = f"""() => ({_KEPT})(["get", "game:" + wortwurf.game().record.game, null])
+        .then((saved) => saved?.record.actions.length === wortwurf.game().record.actions.length)"""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(ask):
+        assert time.monotonic() < deadline, "the game in play was not saved"
+        page.wait_for_timeout(50)
 
 
 def kept_length(page, key: str, field: str) -> int:

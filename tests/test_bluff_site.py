@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pages import click_and_wait, fixed_seed, start_game
+from pages import click_and_wait, fixed_seed, start_game, wait_saved
 
 COMPUTER_WAIT_MS = 120_000  # the first computer move takes in the word list
 
@@ -69,6 +69,7 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
     assert logged["announced"] == move["word"]
     page.get_by_text(f"Ada legt {logged['laid']}: {logged['fragment']} – sagt {move['word']} an").wait_for()
     # A reload opens the game again where it was.
+    wait_saved(page)
     record = page.evaluate("wortwurf.game().record")
     page.reload()
     page.evaluate("window.wortwurf.ready")

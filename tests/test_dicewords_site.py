@@ -10,7 +10,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from pages import click_and_wait, expect_text, fixed_seed, game, start_game, wait_idle
+from pages import click_and_wait, expect_text, fixed_seed, game, start_game, wait_idle, wait_saved
 from wortwurf import engine
 
 pytestmark = pytest.mark.browser
@@ -220,6 +220,7 @@ def test_refused_overruled_and_joker_words_with_real_dice_and_a_reload(page):
     expect_text(page, "#dw-score", "10 × 8 Buchstaben = 80 Punkte")  # the joker counts -2
     assert page.evaluate(LAID_WORD) == "SCHINKEN"
     # A reload in the middle of the turn keeps the roll (the word being laid is not saved).
+    wait_saved(page)
     before = game(page)
     page.reload()
     page.evaluate("wortwurf.ready")

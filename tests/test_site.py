@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from pages import (NEW_GAME, PHYSICAL, click_and_wait, expect_text, finished_solo_dicewords, game, keep, kept, kept_keys,
-                   start_game, wait_idle)
+                   start_game, wait_idle, wait_saved)
 
 pytestmark = pytest.mark.browser
 
@@ -151,6 +151,7 @@ def test_reload_mid_turn_resumes_exactly(page):
     click_and_wait(page, page.get_by_role("button", name=ROLL))
     while not game(page)["view"]["turn"]["rolls"]:  # that roll busted: the next player rolls
         click_and_wait(page, page.get_by_role("button", name=ROLL))
+    wait_saved(page)
     before = game(page)
     page.reload()
     page.evaluate("wortwurf.ready")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import watched_context
-from pages import click_and_wait, fixed_seed, game, start_game
+from pages import click_and_wait, fixed_seed, game, start_game, wait_saved
 from test_typdom_site import setup_typdom, tap_tiles
 from wortwurf.games.typdom.moves import moves
 
@@ -186,6 +186,7 @@ def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
     bea = link(host, phones, "Bea")
     play_turn(host, host, 0)
+    wait_saved(host)
     record = game(host)["record"]
     host.reload()
     host.evaluate("wortwurf.ready")

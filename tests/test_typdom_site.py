@@ -5,7 +5,7 @@ state the page holds, then made the way a player makes them."""
 from __future__ import annotations
 
 import pytest
-from pages import action_count, click_and_wait, fixed_seed, game, start_game, wait_idle
+from pages import action_count, click_and_wait, fixed_seed, game, start_game, wait_idle, wait_saved
 from wortwurf.games.typdom.table import cell_of
 from wortwurf.games.typdom.tiles import JOKER, TILES
 from wortwurf.games.typdom.words import is_word
@@ -112,6 +112,7 @@ def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_rel
 
     # A reload mid-game resumes the same record, with Ada's rack back on her turn.
     wait_for_turn(page, 0)
+    wait_saved(page)
     record = game(page)["record"]
     page.reload()
     page.evaluate("wortwurf.ready")
