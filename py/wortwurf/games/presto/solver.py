@@ -11,6 +11,7 @@ same hand and table goes on (a phone takes seconds over a hand the first move ge
 
 from __future__ import annotations
 
+import heapq
 import json
 
 from ...budget import left
@@ -28,13 +29,39 @@ AWKWARD = {"Q": 4, "X": 4, "Y": 3, "J": 3, "V": 2, "C": 2, "W": 1, "Z": 1, "P": 
 KEPT_SOLVES = 8  # solves kept under way or done (a table's hands, and the tables a racer asked from)
 
 
-def promise(laid: tuple, rest: list[int]) -> float:
-    """How good laying `laid` (tiles) is, leaving `rest`: tiles laid, awkward letters gone, a rest with about
-    two vowels in five, jokers kept."""
-    letters = [TILES[t][0] for t in laid]
-    vowels = sum(TILES[t][1] == "red" for t in rest)
-    balance = abs(vowels / len(rest) - 0.4) * 6 if rest else 0
-    return len(laid) + sum(AWKWARD.get(x, 0) for x in letters) - balance - 2 * letters.count(JOKER)
+def promise(laid: tuple, vowels: int, remaining: int) -> float:
+    """How good laying `laid` (tiles) is, leaving `remaining` tiles of which `vowels` are red: tiles laid, awkward
+    letters gone, a rest with about two vowels in five, jokers kept."""
+    balance = abs(vowels / remaining - 0.4) * 6 if remaining else 0
+    return len(laid) + sum(map(_AWKWARDNESS.__getitem__, laid)) - balance - 2 * sum(map(_IS_JOKER.__getitem__, laid))
+
+
+_AWKWARDNESS = [AWKWARD.get(letter, 0) for letter, _ in TILES]  # by tile
+_IS_JOKER = [letter == JOKER for letter, _ in TILES]
+_IS_RED = [colour == "red" for _, colour in TILES]
+RANKED_BETWEEN_STOPS = 4096  # placements ranked in one part of a solve (a first move may have 160,000)
+LOOKED_AT_FIRST = 64  # the best placements picked out before the rest are sorted (few are ever tried)
+
+
+def _ranked(placements: list, rest: list[int]):
+    """The placements, the most promising first (then by word, direction, line, letters; the first found
+    first), a part at a time: a generator that stops between parts and returns an iterator. Of a first move's
+    160,000 placements only a few are tried, so the best are picked out before the rest are sorted."""
+    vowels, keys = sum(map(_IS_RED.__getitem__, rest)), []
+    for start in range(0, len(placements), RANKED_BETWEEN_STOPS):
+        for at in range(start, min(start + RANKED_BETWEEN_STOPS, len(placements))):
+            p = placements[at]
+            keys.append((promise(p.tiles, vowels - sum(map(_IS_RED.__getitem__, p.tiles)), len(rest) - len(p.tiles)),
+                         p.word, p.direction, p.line, p.laid, -at))
+        yield
+    best = heapq.nlargest(LOOKED_AT_FIRST, keys)
+
+    def in_order():
+        yield from best
+        if len(keys) > len(best):
+            yield from sorted(keys, reverse=True)[len(best):]
+
+    return (placements[-key[-1]] for key in in_order())
 
 
 def with_placement(table: dict, move: dict) -> dict:
@@ -78,8 +105,7 @@ class _Solve:
         self.budget_left -= 1
         placements: dict = {}
         yield from in_parts({"cells": cells, "racks": [rest], "options": self.options}, 0, placements, self.lexicon)
-        ranked = sorted(placements.values(), key=lambda p: (promise(p.tiles, [t for t in rest if t not in p.tiles]),
-                                              p.word, p.direction, p.line, p.laid), reverse=True)
+        ranked = yield from _ranked(list(placements.values()), rest)
         tried = 0
         for placement in ranked:
             after = [t for t in rest if t not in placement.tiles]
