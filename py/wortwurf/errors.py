@@ -51,6 +51,8 @@ MESSAGES = {
     "bad_message": "a message from a phone at the table has a whole number n and an act, or a call and its args",
     "not_for_guests": "a phone at the table may not ask {name!r} of the host",
     "for_the_table": "an overrule is the table's to agree: the host takes it",
+    "action_too_large": "an action is kept in at most {chars} characters, nested at most {depth} deep",
+    "time_left": "the race's time is not up yet on the host's clock",
     "bad_text": "a text is one line of 1 to {max} characters, without control characters",
     "already_done": "this player has done this step already",
     "bad_picks": "pick {count} different keywords, not the one of your own definition",

@@ -8,10 +8,14 @@ shape-checked here, and everything it asks is answered only as that seat may kno
 - `{"n": n, "act": action}` takes an action for the seat. The action names the seat as its `player` (one
   naming none gets it put in; one naming another seat is `not_your_seat`), so the engine's mover check
   refuses what is not the seat's step, as on one device. An overrule is `for_the_table`: the host's page
-  asks the table and takes it itself. The answer `{"n": n, "action": action, "state": new_state}` is the
-  HOST's: its page keeps the action as taken (with the seat as its player, so the record replays) and the
-  state it leads to, saves them and sends every guest its `guest_view`. The state itself never goes to a
-  guest (it holds every rack and the seed).
+  asks the table and takes it itself. What the host decides of the action is put in by the host (`now`,
+  the host's clock: a game's rules may read a guest's step on it, `hosted`: Presto times a guest's race
+  so). The action is then kept as its game reads it (`as_read`): only the fields the game read, so that a
+  guest's extra fields (a seed, a state, deep nesting, kilobytes of text) never reach the save, and bounded
+  (MAX_ACTION_CHARS, MAX_ACTION_DEPTH: a record of such actions always replays); the state is the one that
+  kept action leads to. The answer `{"n": n, "action": action, "state": new_state}` is the HOST's: its page
+  keeps the action and the state, saves them and sends every guest its `guest_view`. The state itself
+  never goes to a guest (it holds every rack and the seed).
 - `{"n": n, "call": name, "args": [...]}` asks what decides nothing, of the host's state: `view` (the seat's
   own; `args` [] or [seat]), `legal_actions` (the listed ones the seat may take now; no `args`) or one of
   the game's `guest_calls` (see `Game`; `args` are the call's after the state; a call whose last parameter
@@ -27,12 +31,19 @@ shape is `bad_message`, a call no guest may make `not_for_guests`, a helper aske
 
 from __future__ import annotations
 
-from . import engine
+import json
+
+from . import engine, jsontext
 from .errors import IllegalAction
 from .games.descriptor import takes
 
 MAX_NUMBER = engine.MAX_SEED  # the largest whole number JavaScript holds exactly
 HELPERS = (engine.hint, engine.advice)  # the facade's helpers a game may list as `guest_calls`
+# A guest's action as kept: no game's action is a tenth this long or nests half this deep (a test plays
+# every game to check), and a record of such actions is far inside what a replay's request may nest
+# (jsontext.MAX_DEPTH).
+MAX_ACTION_CHARS = 8192
+MAX_ACTION_DEPTH = 8
 
 
 def guest_view(state: dict, seat: int) -> dict:
@@ -41,19 +52,124 @@ def guest_view(state: dict, seat: int) -> dict:
     return engine.view(state, seat)
 
 
-def guest_request(state: dict, seat: int, request) -> dict:
-    """The answer to one request of the guest at `seat` (see the module's text); IllegalAction if refused."""
+def guest_request(state: dict, seat: int, request, now=None) -> dict:
+    """The answer to one request of the guest at `seat` (see the module's text), taken at the host's clock
+    `now` (milliseconds; None natively: the action as sent); IllegalAction if refused."""
     game = _game_at(state, seat)
     number = request.get("n") if isinstance(request, dict) else None
     if type(number) is not int or not 0 <= number <= MAX_NUMBER:
         raise IllegalAction("bad_message")
+    if now is not None and (type(now) not in (int, float) or not 0 <= now <= MAX_NUMBER):
+        raise IllegalAction("bad_time")
     if request.keys() == {"n", "act"}:
         action = _as_seat(request["act"], seat)
+        hosted = getattr(game.rules, "hosted", None)
+        if hosted is not None and now is not None and action.get("type") in game.actions:
+            action = hosted(state, action, now)
+        action = as_read(state, action)
         return {"n": number, "action": action, "state": engine.apply(state, action)}
     args = request.get("args", [])
     if request.keys() - {"args"} == {"n", "call"} and isinstance(request["call"], str) and isinstance(args, list):
         return {"n": number, "answer": _answer(game, state, seat, request["call"], args)}
     raise IllegalAction("bad_message")
+
+
+def guest_due(state: dict, seats, now) -> dict:
+    """What falls to the host to take for the seats on their own phones (`seats`) at its clock `now`
+    (milliseconds), as a game's rules say (`due`; Presto ends a guest's race when its time is up):
+    {"actions": [...], "at": when to ask again (milliseconds) or None}."""
+    game = engine._game_of(state)
+    if not isinstance(seats, list) or len(seats) > len(state["players"]):
+        raise IllegalAction("bad_player")
+    for seat in seats:
+        _game_at(state, seat)
+    if type(now) not in (int, float) or not 0 <= now <= MAX_NUMBER:
+        raise IllegalAction("bad_time")
+    due = getattr(game.rules, "due", None)
+    return {"actions": [], "at": None} if due is None or state["over"] else due(state, seats, now)
+
+
+def as_read(state: dict, action) -> dict:
+    """`action` as its game reads it at `state`: only the fields the engine and the game's rules read (in
+    every object of it; a list is kept whole), so that whatever else came with it is not kept. Refused if
+    the game refuses it, or if even so it is longer than MAX_ACTION_CHARS or nests deeper than
+    MAX_ACTION_DEPTH (no game's action does)."""
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action")
+    reading = _Reading(action)
+    engine.apply(state, reading)
+    kept = reading.as_read()
+    text = json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
+    if len(text) > MAX_ACTION_CHARS or jsontext.depth(text) > MAX_ACTION_DEPTH:
+        raise IllegalAction("action_too_large", chars=MAX_ACTION_CHARS, depth=MAX_ACTION_DEPTH)
+    return kept
+
+
+class _Reading(dict):
+    """An object of an action, noting which of its fields are read (all of them once it is gone through
+    whole: iterated, copied, compared); its objects, in lists or not, are `_Reading` too."""
+
+    def __init__(self, fields: dict):
+        super().__init__((name, _reading(value)) for name, value in fields.items())
+        self.read = {"type", "player"} & fields.keys()  # (the engine's own: always kept)
+
+    def __getitem__(self, name):
+        self.read.add(name)
+        return super().__getitem__(name)
+
+    def get(self, name, default=None):
+        self.read.add(name)
+        return super().get(name, default)
+
+    def __contains__(self, name):
+        self.read.add(name)
+        return super().__contains__(name)
+
+    def _whole(self):
+        self.read.update(dict.keys(self))
+
+    def __iter__(self):
+        self._whole()
+        return super().__iter__()
+
+    def keys(self):
+        self._whole()
+        return super().keys()
+
+    def items(self):
+        self._whole()
+        return super().items()
+
+    def values(self):
+        self._whole()
+        return super().values()
+
+    def copy(self):
+        self._whole()
+        return dict(super().items())
+
+    def __eq__(self, other):
+        self._whole()
+        return super().__eq__(other)
+
+    def as_read(self) -> dict:
+        return {name: _as_read(value) for name, value in dict.items(self) if name in self.read}
+
+
+def _reading(value):
+    if isinstance(value, dict):
+        return _Reading(value)
+    if isinstance(value, list):
+        return [_reading(item) for item in value]
+    return value
+
+
+def _as_read(value):
+    if isinstance(value, _Reading):
+        return value.as_read()
+    if isinstance(value, list):
+        return [_as_read(item) for item in value]
+    return value
 
 
 def seat_actions(state: dict, seat: int) -> list[dict]:
