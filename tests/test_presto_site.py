@@ -11,6 +11,7 @@ import pytest
 
 from pages import _KEPT, fixed_seed, kept, kept_keys, start_game
 from wortwurf import engine
+from wortwurf.games.presto import solver
 from wortwurf.games.typdom.tiles import JOKER, TILES
 
 PHONE = {"viewport": {"width": 390, "height": 844}}
@@ -22,9 +23,10 @@ def view(page) -> dict:
 
 
 def solution(page) -> list[tuple[int, int, int, str]]:
-    """A solution of the racer's hand (the engine's: the test plays it by hand), as (row, col, tile, letter)."""
-    page.evaluate("wortwurf.searchSeconds(null)")  # (the whole solution, as natively: no time budget cuts it short)
-    found = page.evaluate("wortwurf.engine('solution', wortwurf.game().state)")
+    """A solution of the racer's hand (the engine's, found natively: the page gives one only once a race is
+    given up; the test plays it by hand), as (row, col, tile, letter)."""
+    state = page.evaluate("wortwurf.game().state")
+    found = solver.solve(state["hands"][view(page)["racing"]], state["options"])
     assert found["solved"]
     return [(*map(int, place.split(",")), tile, letter) for place, (tile, letter) in found["cells"].items()]
 
@@ -152,6 +154,7 @@ def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
     go(page)
     assert page.locator("#pr-hand .rack-tile").count() == 13
     give_up(page)
+    page.locator("#pr-tables figcaption", has_text="Eine Lösung").wait_for()  # (asked once the race is given up)
     assert page.locator("#pr-tables figcaption").all_text_contents() == ["Dein Tisch", "Eine Lösung"]
     page.get_by_text("Diesmal nicht geschafft.").wait_for()
 

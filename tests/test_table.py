@@ -260,3 +260,17 @@ def test_every_game_s_actions_fit_the_bound_and_replay_from_a_guest(game, option
             record["actions"].append(taken["action"])
         steps += 1
     assert replays(record) == state
+
+
+def test_a_racing_guest_is_given_the_solution_only_once_its_race_is_given_up():
+    state = engine.new_game("presto", ["Ada", "Bo"], {}, 12)
+    for seat in (0, 1):
+        state = engine.apply(state, {"type": "go", "player": seat, "clock": 1000})
+    for args in ([], [1]):
+        assert refused(state, 1, {"n": 1, "call": "solution", "args": args}) == "race_on"
+    assert refused(state, 1, {"n": 1, "call": "solution", "args": [0]}) == "not_your_seat"
+    state = table.guest_request(state, 1, {"n": 2, "act": {"type": "give_up", "seconds": 3}})["state"]
+    found = ask(state, 1, "solution")["answer"]
+    assert {tile for tile, _ in found["cells"].values()} <= set(state["hands"][1]) and found["solved"]
+    assert refused(state, 1, {"n": 1, "call": "solution", "args": [0]}) == "not_your_seat"  # Ada races on
+    assert refused(state, 0, {"n": 1, "call": "solution", "args": []}) == "race_on"

@@ -407,18 +407,21 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     }
     givingUp = null;
     guard.run(async () => {
+      const { seat, hand } = race;
+      const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: seat }; // the table as it lies
+      endRace();
+      say(null);
+      await enqueue(action); // the race is over first: only then is its solution shown (a guest's too)
       let found;
-      do found = await engine("solution", session.current.state, race.seat); // (asked again while it works)
+      do found = await engine("solution", session.current.state, seat); // (asked again while it works)
       while (found.working);
+      const own = (tile) => hand.find((item) => item.tile === tile);
       const faces = Object.entries(found.cells).map(([place, [tile, letter]]) => {
         const [row, col] = place.split(",").map(Number);
-        return [row, col, handTile(tile).colour, letter, handTile(tile).letter === "*"];
+        return [row, col, own(tile).colour, letter, own(tile).letter === "*"];
       });
-      const action = { type: "give_up", cells: cellsNow(), seconds: roundSeconds(elapsed()), player: race.seat }; // the table as it lies
-      endRace();
       solution = { cells: faces, left: found.left.length };
-      say(null);
-      await enqueue(action);
+      drawStep();
     });
   }
 
