@@ -79,7 +79,7 @@ def test_the_page_s_calls_are_all_allowed():
         "computer_action", "replay", "undo", "record_of", "new_game", "legal_actions", "result", "solution",
         "puzzle_of_the_day", "daily_record", "table_marks", "race_hint", "deal_code", "join_deal", "shared_result", "verify",
         "shared_standings",
-        "verdict", "finishing_tiles", "words_with", "guest_request", "guest_view", "prepare"}
+        "verdict", "finishing_tiles", "words_with", "guest_request", "guest_view", "guest_due", "prepare"}
 
 
 def test_the_dictionarys_limits_are_one_call():

@@ -15,6 +15,8 @@ import contract
 from wortwurf import bridge, engine, table
 from wortwurf.errors import IllegalAction
 from wortwurf.games import REGISTRY
+from wortwurf.games.presto import solver
+from wortwurf.games.typdom.tiles import TILES
 
 
 def kreuzwort() -> tuple[dict, int, int]:
@@ -274,3 +276,59 @@ def test_a_racing_guest_is_given_the_solution_only_once_its_race_is_given_up():
     assert {tile for tile, _ in found["cells"].values()} <= set(state["hands"][1]) and found["solved"]
     assert refused(state, 1, {"n": 1, "call": "solution", "args": [0]}) == "not_your_seat"  # Ada races on
     assert refused(state, 0, {"n": 1, "call": "solution", "args": []}) == "race_on"
+
+
+def racing(minutes: int = 1) -> dict:
+    """Presto for Ada on the host and Bo on a guest phone, both racing since the host's "Los" at 1,000 ms."""
+    state = engine.new_game("presto", ["Ada", "Bo"], {"minutes": minutes}, 12)
+    return engine.apply(engine.apply(state, {"type": "go", "player": 0, "clock": 1000}),
+                        {"type": "go", "player": 1, "clock": 1000})
+
+
+def step_at(state: dict, now: float, action: dict) -> dict:
+    """Bo's `action` as the host takes it at its clock `now`."""
+    return table.guest_request(state, 1, {"n": 1, "act": action}, now)
+
+
+def test_a_guest_s_race_starts_and_runs_on_the_host_s_clock():
+    state = engine.new_game("presto", ["Ada", "Bo"], {}, 12)
+    taken = step_at(state, 5000, {"type": "go", "clock": 99})
+    assert taken["action"] == {"type": "go", "player": 1, "clock": 5000}
+    hand = taken["state"]["hands"][1]
+    cells = {"0,0": [hand[0], TILES[hand[0]][0]]}
+    kept = step_at(taken["state"], 7500, {"type": "arrange", "cells": cells, "seconds": 250})
+    assert kept["action"]["seconds"] == 2.5 and kept["state"]["seconds"][1] == 2.5  # not the guest's 250
+    assert step_at(taken["state"], 7500, {"type": "arrange", "cells": cells, "seconds": 0})["action"]["seconds"] == 2.5
+
+
+def test_a_guest_s_finish_after_its_time_is_its_time_up_not_a_place():
+    state = racing()
+    found = solver.solve(state["hands"][1], state["options"])
+    assert found["solved"]
+    late = step_at(state, 1000 + 61_000, {"type": "done", "cells": found["cells"], "seconds": 59})
+    assert late["action"] == {"type": "time_up", "player": 1, "cells": found["cells"]}
+    assert late["state"]["status"][1] == "out" and late["state"]["seconds"][1] == 60.0
+    on_time = step_at(state, 1000 + 59_000, {"type": "done", "cells": found["cells"], "seconds": 1})
+    assert on_time["state"]["status"][1] == "finished" and on_time["state"]["seconds"][1] == 59.0
+
+
+def test_a_guest_whose_clock_jumps_is_not_out_before_the_host_s_clock_says_so():
+    state = racing()
+    with pytest.raises(IllegalAction) as caught:
+        step_at(state, 1000 + 20_000, {"type": "time_up"})
+    assert caught.value.code == "time_left"
+    assert step_at(state, 1000 + 60_000, {"type": "time_up"})["state"]["status"][1] == "out"
+
+
+def test_the_host_ends_a_guest_s_race_when_its_time_is_up():
+    state = racing()
+    assert table.guest_due(state, [1], 30_000) == {"actions": [], "at": 61_000}
+    assert table.guest_due(state, [1], 61_000) == {"actions": [{"type": "time_up", "player": 1}], "at": None}
+    ended = engine.apply(state, {"type": "time_up", "player": 1})
+    assert table.guest_due(ended, [1], 99_000) == {"actions": [], "at": None}
+    assert table.guest_due(kreuzwort()[0], [1], 5) == {"actions": [], "at": None}  # (a game without races)
+    for seats, now in (([2], 5), ([None], 5), ("1", 5), ([1], -1), ([1], "5")):
+        with pytest.raises(IllegalAction):
+            table.guest_due(state, seats, now)
+    answer = json.loads(bridge.call(json.dumps({"call": "guest_due", "args": [state, [1], 61_000]})))
+    assert answer == {"ok": {"actions": [{"type": "time_up", "player": 1}], "at": None}}

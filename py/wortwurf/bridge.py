@@ -37,12 +37,12 @@ from .games.descriptor import takes
 FACADE = (
     engine.catalogue, engine.new_game, engine.apply, engine.view, engine.result, engine.legal_actions,
     engine.record_of, engine.replay, engine.undo, engine.hint, engine.computer_action, engine.review,
-    engine.advice, engine.prepare, dictionary.describe, table.guest_request, table.guest_view,
+    engine.advice, engine.prepare, dictionary.describe, table.guest_request, table.guest_view, table.guest_due,
 )
 # The calls whose first argument is a game state handed back by the page.
 FACADE_STATE_CALLS = frozenset({
     "apply", "view", "result", "legal_actions", "record_of", "hint", "computer_action", "advice", "prepare",
-    "guest_request", "guest_view",
+    "guest_request", "guest_view", "guest_due",
 })
 BASE_REQUEST = 4096  # a request's own characters beside the longest text a game lets its calls carry
 # What a state damaged past the engine's first look raises when read.

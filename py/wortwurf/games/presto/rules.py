@@ -195,6 +195,36 @@ def apply(state: dict, action: dict) -> dict:
     return state
 
 
+def hosted(state: dict, action: dict, now: float) -> dict:
+    """A guest phone's step of its race as the host takes it (`table.guest_request`): on the host's clock
+    `now` (milliseconds), whatever the guest's said. "go" starts the race at `now`; a table kept, finished or
+    given up is timed from the race's "Los" by that clock; once the race's time is up on it, any step of the
+    race is its end (`time_up`, with the table it sends), and `time_up` before then is refused (`time_left`).
+    The host ends a race its guest never ends (`due`)."""
+    kind = action["type"]
+    if kind == "go":
+        return {**action, "clock": now}
+    seat = seat_of(state, action) if kind != "next_deal" else None
+    if seat is None:
+        return action  # (no race of the seat's: the rules refuse it, or it is the table's)
+    clock, kept = state["clocks"][seat], state["seconds"][seat]
+    seconds = kept if clock is None else max(kept, min(limit(state), round((now - clock) / 1000, 2)))
+    if seconds >= limit(state):
+        return {"type": "time_up", "player": seat, **({"cells": action["cells"]} if "cells" in action else {})}
+    if kind == "time_up":
+        raise IllegalAction("time_left")
+    return {**action, "seconds": seconds}
+
+
+def due(state: dict, seats: list[int], now: float) -> dict:
+    """What the host takes for its guests' races at its clock `now` (milliseconds): the end of each race of
+    `seats` whose time is up (`time_up`); {"actions", "at": when the next one's is up, or None}."""
+    ends = {seat: state["clocks"][seat] + 1000 * limit(state) for seat in sorted(set(seats))
+            if state["status"][seat] == RACING and state["clocks"][seat] is not None}
+    return {"actions": [{"type": "time_up", "player": seat} for seat, end in ends.items() if end <= now],
+            "at": min((end for end in ends.values() if end > now), default=None)}
+
+
 def _go(state: dict, seat: int | None, clock) -> None:
     if seat is None:
         raise IllegalAction("race_on")
