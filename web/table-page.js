@@ -3,7 +3,6 @@
 // from the views the host sends. The game screens are the same on both: they are given an engine and a
 // session that, on a guest, ask the host (`REMOTE_STATE` is the state they hold there).
 
-import { SCREENS } from "./games.js";
 import { say, t } from "./i18n.js";
 import { createGuest, createHost, JOIN_PREFIX, REMOTE_STATE } from "./table.js";
 
@@ -21,7 +20,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     engine,
     current: () => session.current,
     played: (action, state, base) => session.played(action, state, base),
-    fromGuest: (action, seat, shown) => SCREENS[shown.record.game]?.fromGuest?.(action, shown.view, seat) ?? action,
+    act: (action, base) => session.act(action, base),
     onChange: () => {
       drawBar();
       redraw(); // who plays where has changed: the screen says whose turn it is, and where

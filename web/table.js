@@ -5,6 +5,7 @@
 // whose engine answers only what that seat may know, and takes only that seat's actions (table.py).
 
 import { EngineError } from "./engine.js";
+import { Stale } from "./session.js";
 
 const loadLink = () => import("./link.js");
 const away = () => new EngineError({ code: "table_away", params: {}, message: "no link to the table" });
@@ -14,6 +15,7 @@ export const JOIN_PREFIX = "#j"; // the host's code after the site's address: op
 export const REMOTE_STATE = Object.freeze({ remote: true });
 const MAX_MESSAGE_CHARS = 256 * 1024; // a whole view of the largest game is some 20 KB
 const MAX_REQUEST_CHARS = 16 * 1024; // a guest's request: an action or a call's arguments
+const MAX_IN_FLIGHT = 2; // a guest's requests the host holds at once: one guest never holds the others long
 
 /** Ask for the camera (and let it go): Chromium then puts the phone's real addresses into its offer, so no
  *  multicast name lookup is needed on the Wi-Fi. Without a camera the code can still be shared as text. */
@@ -30,10 +32,10 @@ async function allowCamera() {
 export const joinAddress = (code) => `${location.origin}${location.pathname}${JOIN_PREFIX}${code}`;
 
 /** The host's side. `current()` is the game in play; `played(action, state, base)` keeps an action the
- *  engine took from a guest (the session's); `onChange()` when a seat's link changes, or a guest's message
- *  was refused; `fromGuest(action, seat, shown)` is a guest's action as this phone hands it to the engine
- *  (a game may put in what only the host decides: Presto's clock). */
-export function createHost({ engine, current, played, onChange, fromGuest: asTaken = (action) => action }) {
+ *  engine took from a guest, `act(action, base)` takes one the host takes for a guest (the session's: both
+ *  reject with Stale when `base` is no longer the game in play, having taken nothing); `onChange()` when a
+ *  seat's link changes, or a guest's message was refused. */
+export function createHost({ engine, current, played, act, onChange }) {
   const seats = new Map(); // seat -> {phase: "invited" | "opening" | "linked" | "away" | "here", pc, channel, wire, code}
   let refused = null; // the last thing a guest sent that was not taken: {seat, why}
 
@@ -45,6 +47,12 @@ export function createHost({ engine, current, played, onChange, fromGuest: asTak
   let game = null; // the game the seats belong to
   let sending = Promise.resolve(); // views go out in the order of the changes
   let taking = Promise.resolve(); // the guests' requests, one at a time: each on the state the last one left
+  const inFlight = new WeakMap(); // a link's wire -> its requests taken and not yet answered
+  let dueTimer = null;
+
+  /** The game a request was made in: the host's game in play then, by its record's game and seed. */
+  const gameKey = (record) => (record ? `${record.game}:${record.seed}` : null);
+  const refusal = (code) => Object.assign(new Error(code), { code });
 
   function drop(seat) {
     const entry = seats.get(seat);
@@ -64,38 +72,65 @@ export function createHost({ engine, current, played, onChange, fromGuest: asTak
     entry.wire.send({ view: await engine("guest_view", shown.state, seat) });
   }
 
-  /** A guest's message as it arrives, its action as this phone takes it (so timed on arrival). */
-  function arrived(seat, message) {
-    const shown = current();
-    return message?.act === undefined || !shown ? message : { ...message, act: asTaken(message.act, seat, shown) };
+  /** A guest's message as it arrives on `wire`: tied to that link, the game in play and the host's clock now
+   *  (a request of a link let go, or of a game since left, is answered so and taken no more); at most
+   *  MAX_IN_FLIGHT of one link's wait at once, the rest are answered "busy" at once. */
+  function received(seat, wire, message) {
+    if (seats.get(seat)?.wire !== wire) return;
+    const held = inFlight.get(wire) ?? 0;
+    if (held >= MAX_IN_FLIGHT) return wire.send({ refused: "busy", params: {}, of: message.n ?? null });
+    inFlight.set(wire, held + 1);
+    const ticket = { seat, wire, game: gameKey(current()?.record), now: Date.now() };
+    taking = taking.then(() => fromGuest(ticket, message)).catch((error) => console.error(error))
+      .finally(() => inFlight.set(wire, inFlight.get(wire) - 1));
   }
 
-  async function fromGuest(seat, message) {
+  /** One request of a guest, answered on the link it came by (never another phone's that now holds the seat). */
+  async function fromGuest(ticket, message) {
+    const { seat, wire } = ticket;
     const shown = current();
-    if (!shown) return;
     try {
-      if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw Object.assign(new Error("too large"), { code: "request_too_large" });
-      const answer = await engine("guest_request", shown.state, seat, message);
+      if (seats.get(seat)?.wire !== wire || gameKey(shown?.record) !== ticket.game) throw refusal("table_moved_on");
+      if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw refusal("request_too_large");
+      const answer = await engine("guest_request", shown.state, seat, message, ticket.now);
       if ("action" in answer) {
         try {
           await played(answer.action, answer.state, shown);
-        } catch (error) { // (this phone's own move came first: the guest's is taken again on the game as it is now)
-          if (current() !== shown && current()?.record.seed === shown.record.seed) return fromGuest(seat, message);
+        } catch (error) { // this phone's own move came first and nothing was taken: again, on the game as it is now
+          if (error instanceof Stale) return fromGuest(ticket, message);
           throw error;
         }
         await sending; // the new views first: a guest's next call may ask about the state its move made
-        seats.get(seat)?.wire?.send({ done: message.n });
+        wire.send({ done: message.n });
       } else {
-        seats.get(seat)?.wire?.send({ answer: answer.answer, of: message.n });
+        wire.send({ answer: answer.answer, of: message.n });
       }
     } catch (error) {
+      wire.send({ refused: error.code ?? "table_failed", params: error.params ?? {}, of: message?.n ?? null });
       if (!error.code) throw error;
       onRefused(seat, error.code);
-      seats.get(seat)?.wire?.send({ refused: error.code, params: error.params ?? {}, of: message?.n ?? null });
     }
+    return undefined;
   }
 
-  return {
+  /** What falls to the host to take for the seats on their own phones now (Presto: the end of a race whose
+   *  time is up, whatever its phone says), and a look again when the next falls due. */
+  async function takeDue() {
+    clearTimeout(dueTimer);
+    const shown = current();
+    const guests = [...seats].filter(([, { phase }]) => phase !== "here").map(([seat]) => seat);
+    if (!shown || !guests.length || shown.state.over) return;
+    const { actions: [action], at } = await engine("guest_due", shown.state, guests, Date.now());
+    if (action) { // (the next, if any, on the game as this one leaves it: the change asks again)
+      return act(action, shown).catch((error) => {
+        if (!(error instanceof Stale)) throw error;
+      });
+    }
+    if (at !== null) dueTimer = setTimeout(() => host.changed(), Math.max(0, at - Date.now()) + 20);
+    return undefined;
+  }
+
+  const host = {
     /** The game in play is `record`'s: its seats on their own phones (`record.table.phones`) are linked
      *  here; another game's links are let go. */
     open(record) {
@@ -144,10 +179,7 @@ export function createHost({ engine, current, played, onChange, fromGuest: asTak
       }
       const wire = link.createWire(entry.pc, entry.channel, {
         maxChars: MAX_REQUEST_CHARS,
-        onMessage: (message) => {
-          const taken = arrived(seat, message);
-          taking = taking.then(() => fromGuest(seat, taken)).catch((error) => console.error(error));
-        },
+        onMessage: (message) => received(seat, wire, message),
         onAway: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "away" }),
         onBack: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "linked" }),
         onRefused: (why) => onRefused(seat, why),
@@ -165,9 +197,11 @@ export function createHost({ engine, current, played, onChange, fromGuest: asTak
     /** After every change of the game: each linked phone gets its seat's view. */
     changed() {
       sending = sending.then(() => Promise.all([...seats.keys()].map(sendView))).catch((error) => console.error(error));
+      taking = taking.then(takeDue).catch((error) => console.error(error));
       return sending;
     },
   };
+  return host;
 }
 
 /** The guest's side: `hello` ({game, seat, players, options}) once linked, `onView(view)` after every change

@@ -55,16 +55,6 @@ const dayOf = (number) => `${String(number).slice(0, 4)}-${String(number).slice(
 const raceSeconds = (clock, seconds, limit) =>
   Math.min(limit, clock === null ? seconds : Math.max(seconds, (Date.now() - clock) / 1000));
 
-/** A guest's action as the host takes it (table.js): a race on a guest phone runs on the host's clock, so
- *  its start carries the host's wall clock, and its kept, finished or given-up table the time by that clock
- *  (whatever the guest said; `view` is the host's). */
-export function fromGuest(action, view, seat) {
-  if (action?.type === "go") return { ...action, clock: Date.now() };
-  const clock = view.clocks?.[seat] ?? null;
-  if (!["arrange", "done", "give_up"].includes(action?.type) || clock === null) return action;
-  return { ...action, seconds: roundSeconds(raceSeconds(clock, view.seconds[seat], view.limit)) };
-}
-
 export function createScreen({ session, storage, report, engine, show, here }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let view = null;
@@ -219,6 +209,7 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       const seat = race.seat;
       timedOut = seat;
       endRace();
+      if (onGuest()) return; // (the host's clock ends a guest's race, with the table last kept)
       enqueue({ type: "time_up", cells, player: seat }).catch((error) => report(error, message));
     }
   }
