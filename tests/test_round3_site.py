@@ -21,6 +21,25 @@ def typdom_against_a_computer(page, name: str) -> None:
 
 
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_a_double_tap_on_dicewords_roll_rolls_once_however_late_its_second_tap_is_handled(page):
+    """Round 3, item 1: a busy phone handles a tap long after it was made; the second tap of a double tap on
+    "Ada würfelt" reached the button once its hold had ended, and rolled again."""
+    start_game(page, ["Ada", "Bo"], game_id="dicewords")
+    page.evaluate("""async () => {
+        const button = document.getElementById("dw-roll");
+        button.click();
+        const second = new MouseEvent("click", {bubbles: true, cancelable: true});  // made now: 0 ms later
+        while (button.disabled || wortwurf.game().record.actions.length < 1) await new Promise((r) => setTimeout(r, 10));
+        button.dispatchEvent(second);  // handled once the roll is drawn and the button is back
+    }""")
+    page.wait_for_timeout(500)
+    assert [action["type"] for action in page.evaluate("wortwurf.game().record.actions")] == ["roll"]
+    assert page.get_by_role("button", name="Nochmal würfeln (noch 2)").is_enabled()
+    page.get_by_role("button", name="Nochmal würfeln (noch 2)").click()  # a tap after the span is taken
+    page.wait_for_function("wortwurf.game().record.actions.length === 2")
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_dicewords_alone_speaks_to_its_player(page):
     start_game(page, [""], game_id="dicewords")  # (a name left blank: "Person 1" on the pad)
     assert page.locator("#dw-player").text_content() == "Du bist dran"

@@ -185,8 +185,10 @@ def test_undo_takes_back_decisions_but_never_a_roll(page):
     click_and_wait(page, page.get_by_role("button", name=STOP), actions=2)
     assert game(page)["state"]["pad"][0][written]["points"] == int(pair) * 2
     undo = page.get_by_role("button", name="Rückgängig")
-    undo.click()
+    undo.dblclick()  # a double tap takes one step back
     page.wait_for_function(f"wortwurf.game().state.pad[0].length === {written}")
+    page.wait_for_timeout(400)
+    assert game(page)["state"]["turn"]["count"] > 0
     undo.click()
     page.wait_for_function("wortwurf.game().state.turn.count === 0")
     assert game(page)["state"] == after_roll

@@ -22,18 +22,35 @@ export function showBelowBadge(heading) {
   window.scrollBy(0, heading.getBoundingClientRect().top - (badge.height ? badge.bottom + BADGE_GAP_PX : 0));
 }
 
-const DOUBLE_TAP_MS = 300; // a second tap sooner than this after a chance action is one double tap
+const DOUBLE_TAP_MS = 300; // a second tap sooner than this, and near the first, is one double tap
+const DOUBLE_TAP_PX = 24;
+
+/** The tap (or click, or key press on a button) being handled now: when and where it was made. A busy phone
+ *  may handle a tap long after it was made, so a double tap is told by when its taps were made. */
+let tapNow = null;
+document.addEventListener("click", (event) => {
+  tapNow = { at: event.timeStamp, x: event.clientX, y: event.clientY, on: event.target, pointed: event.detail > 0 };
+  setTimeout(() => (tapNow = null)); // (the tap's handlers run before this)
+}, true);
+
+/** Whether `tap` is the second of a double tap after `before`: soon after it, on the same control, or (a
+ *  finger's or a mouse's, not a key's) at the same place. */
+const doubleTap = (tap, before) => before && tap.at - before.at < DOUBLE_TAP_MS && (tap.on === before.on ||
+  (tap.pointed && before.pointed && Math.hypot(tap.x - before.x, tap.y - before.y) <= DOUBLE_TAP_PX));
 
 /** Run one piece of work at a time; an engine error is shown in `message`. While one runs, the screen around
- *  `message` is `aria-busy` (a screen reader waits for its end to read it). After one with `hold` (a roll, a
- *  draw: chance actions cannot be undone) the guard is `holding` until `settled()` (the roll drawn to its
- *  end) and at least a double tap's span after the tap: the button that did it stays disabled meanwhile, so
- *  a double tap never acts twice, while the rest of the table can be used at once. Any other piece of work
- *  ends the hold: a tap after it is no double tap (real dice entered, taken back, corrected, entered again). */
+ *  `message` is `aria-busy` (a screen reader waits for its end to read it). A tap made a double tap's span
+ *  after the one that started the last piece of work, at the same place, is not taken, however late it is
+ *  handled (the button under it may be the next step's: "Würfeln" becomes "Nochmal würfeln"). After a piece
+ *  with `hold` (a roll, a draw: chance actions cannot be undone) the guard is also `holding` until `settled()`
+ *  (the roll drawn to its end): the button that did it stays disabled meanwhile, while the rest of the table
+ *  can be used at once. Any other piece of work ends the hold (real dice entered, taken back, corrected,
+ *  entered again). */
 export function createGuard(report, message, after, settled = () => null) {
   let busy = false;
   let holding = false;
   let holds = 0; // (which hold is the latest: an earlier one ending does not end it)
+  let lastTap = null; // the tap that started the last piece of work
   return {
     get busy() {
       return busy;
@@ -42,13 +59,14 @@ export function createGuard(report, message, after, settled = () => null) {
       return holding;
     },
     async run(work, { hold = false } = {}) {
-      if (busy || (hold && holding)) return;
+      const tap = tapNow;
+      if (busy || (hold && holding) || (tap && doubleTap(tap, lastTap))) return;
+      lastTap = tap;
       busy = true;
       const screen = message.closest("section.screen");
       screen?.setAttribute("aria-busy", "true");
       holding = hold;
       const mine = ++holds;
-      const tapped = performance.now();
       after(); // controls show the wait at once
       try {
         await work();
@@ -62,8 +80,6 @@ export function createGuard(report, message, after, settled = () => null) {
       }
       if (!holding || mine !== holds) return;
       await settled();
-      const wait = DOUBLE_TAP_MS - (performance.now() - tapped);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (mine !== holds) return;
       holding = false;
       after();
