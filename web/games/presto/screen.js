@@ -105,7 +105,9 @@ export function createScreen({ session, storage, report, engine, show, here }) {
    *  at once), the start of the linked seats' races, a computer racing, or the others racing elsewhere. */
   function drawStep() {
     const seat = localSeat();
-    if (!race && seat !== null && onGuest() && view.status[seat] === "racing" && !view.deal_over) begin(view, seat);
+    if (!race && seat !== null && onGuest() && view.status[seat] === "racing" && !view.deal_over && timedOut === null) {
+      begin(view, seat); // (after its own clock ran out, once "Next" is tapped: the host's clock decides)
+    }
     if (timedOut !== null) {
       draw.drawTimeUp(view, timedOut);
     } else if (view.deal_over) {
@@ -209,7 +211,10 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       const seat = race.seat;
       timedOut = seat;
       endRace();
-      if (onGuest()) return; // (the host's clock ends a guest's race, with the table last kept)
+      if (onGuest()) { // (the host's clock ends a guest's race, with the table last kept)
+        drawStep();
+        return;
+      }
       enqueue({ type: "time_up", cells, player: seat }).catch((error) => report(error, message));
     }
   }

@@ -1,0 +1,115 @@
+"""A linked table nobody can cheat, stall or break (issue 43): hostile and unlucky guests, each in a browser
+context of its own as in test_table_site.py, against a host whose engine keeps the game."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pages import game, start_game, wait_saved
+from test_presto_site import give_up
+from test_table_site import link, on_phones, phones, seats_on_phones, view  # noqa: F401  (phones: the fixture)
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_guest_s_action_stuffed_with_fields_is_kept_as_read_and_the_save_reloads(phones):  # noqa: F811
+    host = phones(seed=1)
+    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
+    bea = link(host, phones, "Bea")
+    host.get_by_role("button", name="1 ziehen").click()  # Ada draws; then it is Bea's turn on her phone
+    host.wait_for_function("wortwurf.game().record.actions.length === 1")
+    host.get_by_role("button", name="Verdecken und weitergeben").click()
+    bea.wait_for_function("wortwurf.game().view.current === 1")
+    taken = bea.evaluate("""() => {
+        let note = [];
+        for (let i = 0; i < 59; i++) note = [note];
+        return wortwurf.act({type: 'draw', count: 1, note, seed: 1, racks: [[1]], x: 'x'.repeat(6000)})
+            .then(() => 'taken', (e) => e.code);
+    }""")
+    assert taken == "taken"
+    assert game(host)["record"]["actions"][-1] == {"type": "draw", "count": 1, "player": 1}
+    wait_saved(host)
+    record = game(host)["record"]
+    host.reload()
+    host.evaluate("wortwurf.ready")
+    host.locator("#typdom").wait_for(state="visible")  # the save replays: not set aside as damaged
+    assert game(host)["record"] == record
+
+
+def presto_with(phones, minutes=None):  # noqa: F811
+    """Presto for Ada on the host and Bea on her own phone (with `minutes` a race), both racing."""
+    host = phones(seed=12)
+
+    def setup(page):
+        if minutes is not None:
+            page.get_by_role("spinbutton", name=re.compile("^Zeit für jedes Rennen")).fill(str(minutes))
+        on_phones(1)(page)
+
+    start_game(host, ["Ada", "Bea"], game_id="presto", setup=setup)
+    bea = link(host, phones, "Bea", "#presto")
+    host.get_by_role("button", name="Los, Ada!", exact=True).click()
+    for page in (host, bea):
+        page.locator("#pr-race").wait_for(state="visible")
+    return host, bea
+
+
+def test_a_racing_guest_gets_the_solution_only_once_it_has_given_up(phones):  # noqa: F811
+    host, bea = presto_with(phones)
+    asked = "wortwurf.engine('solution', wortwurf.game().state).then((found) => found.cells, (e) => e.code)"
+    assert bea.evaluate(asked) == "race_on"
+    assert bea.evaluate("wortwurf.engine('solution', wortwurf.game().state, 1).then(() => 'given', (e) => e.code)") \
+        == "race_on"
+    bea.get_by_role("button", name="Aufgeben").click()
+    bea.get_by_role("button", name="Aufgeben").click()
+    host.wait_for_function("wortwurf.game().view.status[1] === 'out'")
+    give_up(host)
+    bea.locator("#pr-tables figcaption", has_text="Eine Lösung").wait_for()  # hers, once her race was over
+    hand = {tile["tile"] for tile in view(host)["hands"]["1"]}
+    assert {tile for tile, _ in bea.evaluate(asked).values()} <= hand
+
+
+def test_the_host_s_clock_ends_a_guest_s_race_not_the_guest_s(phones):  # noqa: F811
+    host, bea = presto_with(phones, minutes=1)
+    bea.evaluate("Date.now = ((now) => () => now() + 200000)(Date.now)")  # her clock jumps past the limit
+    bea.locator("#pr-time-up").wait_for(state="visible")
+    host.wait_for_timeout(1500)
+    assert view(host)["status"] == ["racing", "racing"]  # on the host's clock her race is still on
+    host.evaluate("Date.now = ((now) => () => now() + 61000)(Date.now)")  # the host's minute is up
+    host.wait_for_function("wortwurf.game().view.status.every((s) => s === 'out')")  # Ada's and Bea's races end
+    shown = view(host)
+    assert shown["seconds"] == [60, 60] and shown["places"] == [None, None]
+    bea.locator("#pr-deal").wait_for(state="visible")
+
+
+def test_a_guest_that_floods_the_host_is_answered_busy_and_holds_no_one(phones):  # noqa: F811
+    host = phones(seed=1)
+    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 0))  # Ada on her phone, on turn
+    ada = link(host, phones, "Ada")
+    ada.wait_for_function("wortwurf.game().view.current === 0")
+    codes = ada.evaluate("""() => Promise.all(Array.from({length: 40}, () =>
+        wortwurf.engine('hint', wortwurf.game().state).then(() => 'answered', (e) => e.code)))""")
+    assert codes.count("busy") >= 30 and set(codes) <= {"answered", "busy"}, codes  # every one answered
+    assert 1 <= codes.count("answered") <= 10
+    # the link still works: her move is taken at once
+    ada.get_by_role("button", name="1 ziehen").click()
+    host.wait_for_function("wortwurf.game().record.actions.length === 1")
+
+
+def test_a_guest_s_action_is_not_taken_twice_when_the_host_fails_after_taking_it(phones):  # noqa: F811
+    host = phones(seed=3)
+    start_game(host, ["Ada", "Bea"], game_id="dicewords", setup=on_phones(0))  # Ada rolls on her own phone
+    ada = link(host, phones, "Ada", "#dicewords")
+    host.evaluate("""() => {  // the host's next drawing fails once, after the roll is kept
+        const real = Element.prototype.replaceChildren;
+        Element.prototype.replaceChildren = function (...children) {
+            Element.prototype.replaceChildren = real;
+            throw new TypeError('drawing failed');
+        };
+    }""")
+    code = ada.evaluate("wortwurf.act({type: 'roll'}).then(() => 'taken', (e) => e.code)")
+    host.wait_for_timeout(500)
+    assert [action["type"] for action in game(host)["record"]["actions"]] == ["roll"]  # once, not twice
+    assert code == "table_failed"
+    assert any("drawing failed" in error for error in host.context.watch.errors)
+    host.context.watch.errors.clear()
