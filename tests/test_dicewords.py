@@ -392,6 +392,18 @@ def test_a_word_in_progress_is_scored_live_as_tapped_or_typed():
     assert caught.value.code == "must_roll_first"
 
 
+def test_the_live_verdict_says_whether_the_word_counts_unless_the_table_turned_it_off():
+    state = roll(game(), rulebook_last_roll())
+    verdicts = [lay_word(state, request)["counts"] for request in ({"text": "knirschen"}, {"text": "KNIRS"},
+                                                                     {"dice": dice_for(state, "KN")})]
+    assert verdicts == [True, False, None]  # (two dice are no word yet)
+    without = roll(game(verdict=False), rulebook_last_roll())
+    assert lay_word(without, {"text": "KNIRS"})["counts"] is None  # found out on declaring, as with the box
+    laid = lay_word(without, {"text": "KNIRS"})
+    declared = engine.apply(without, {"type": "declare", "dice": laid["dice"], "letters": laid["letters"]})
+    assert declared["pad"][0][0]["valid"] is False
+
+
 def test_a_joker_in_progress_needs_its_letter_and_counts_minus_two():
     faces = {"gold": "E", "dunkelblau": "I", "orange": "R", "lila": "S", "hellblau": "C", "braun": "N",
              "gruen": "H", "rot": "K", "schwarz": "C", "silber": "?"}

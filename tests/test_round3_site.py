@@ -7,7 +7,9 @@ import re
 
 import pytest
 
-from pages import fixed_seed, start_game
+from pages import expect_text, fixed_seed, start_game
+from test_dicewords_site import ROLL_WITH_JOKER, die, enter_roll
+from test_dicewords_site import start as start_dicewords
 
 PHONE = {"viewport": {"width": 390, "height": 844}}
 
@@ -37,6 +39,23 @@ def test_a_double_tap_on_dicewords_roll_rolls_once_however_late_its_second_tap_i
     assert page.get_by_role("button", name="Nochmal würfeln (noch 2)").is_enabled()
     page.get_by_role("button", name="Nochmal würfeln (noch 2)").click()  # a tap after the span is taken
     page.wait_for_function("wortwurf.game().record.actions.length === 2")
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_dicewords_says_as_a_word_is_laid_whether_it_counts(page):
+    """Round 3, item 9: "Werten: WAXJ (80)", then 0 points, without a word of warning."""
+    start_dicewords(page, ["Ada", "Bo"], physical=True)
+    page.get_by_role("button", name="Ada würfelt").click()
+    enter_roll(page, ROLL_WITH_JOKER)
+    for colour in ("Rot", "Orange", "Dunkelblau", "Lila", "Hellblau"):  # K R I S C
+        die(page, colour).click()
+    expect_text(page, "#dw-score", "9 × 5 Buchstaben = 45 Punkte · ✗ kein Wort")
+    declare = page.get_by_role("button", name="Werten: KRISC (kein Wort: 0)")
+    assert declare.is_visible() and declare.bounding_box()["y"] + declare.bounding_box()["height"] <= 844
+    page.get_by_role("textbox", name="Wort tippen").fill("sicher")
+    expect_text(page, "#dw-score", "9 × 6 Buchstaben = 54 Punkte · ✓ gilt")
+    page.get_by_role("button", name="Werten: SICHER (54)").click()
+    page.locator("#dw-message").get_by_text("Ada legt SICHER: 54 Punkte.").wait_for()
 
 
 @pytest.mark.parametrize("context", [PHONE], indirect=True)

@@ -120,9 +120,15 @@ export function drawWord(view, word, jokerLetters, laid) {
   $("dw-word").replaceChildren(...buttons.map(listItem));
   buttons.forEach((button, i) => drawLetterDie(button.firstChild, laidDie(view, word[i], jokerLetters)));
   const score = $("dw-score");
-  score.classList.toggle("error", Boolean(laid?.error));
+  score.classList.toggle("error", Boolean(laid?.error) || laid?.counts === false);
   score.classList.toggle("idle", !laid);
-  score.textContent = laid?.error ? errorText(laid.error) : laid ? t("dw.score", laid) : view.turn.rolls ? t("dw.word.empty") : "";
+  score.textContent = laid?.error ? errorText(laid.error) : laid ? scored(laid) : view.turn.rolls ? t("dw.word.empty") : "";
+}
+
+/** The word's score, and whether it counts where the table chose to be told as it lays. */
+function scored(laid) {
+  const score = t("dw.score", laid);
+  return laid.counts == null ? score : t(laid.counts ? "dw.verdict.ok" : "dw.verdict.bad", { score });
 }
 
 /** Empties the field a word is typed into. */
@@ -251,7 +257,7 @@ export function drawControls(view, { laid, busy, holding, entering, away, guest 
   roll.disabled = busy || holding || !playing || turn.rolls_left === 0;
   const declare = $("dw-declare");
   const ready = laid && !laid.error && laid.declarable;
-  declare.textContent = ready ? t("dw.declare", { word: laid.word, points: laid.points }) : t("dw.declare.empty");
+  declare.textContent = !ready ? t("dw.declare.empty") : t(laid.counts === false ? "dw.declare.bad" : "dw.declare", laid);
   declare.disabled = busy || !playing || turn.rolls === 0 || !ready;
   $("dw-pass").disabled = busy || !playing || turn.rolls === 0;
   $("dw-best").disabled = busy || !playing || turn.rolls === 0;

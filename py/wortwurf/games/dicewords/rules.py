@@ -46,8 +46,10 @@ ACTION_TYPES = frozenset({"roll", "declare", "pass", "overrule"})
 # `timer` only asks the page for a visible countdown of TURN_SECONDS; the table keeps to it, as with a sand timer.
 TURN_SECONDS = 180
 # `computer`: per seat 0 a person, 1 no re-roll, 2 greedy, 3 strongest (see strategy).
+# `verdict`: the word being laid says whether it counts (the rulebook leaves a table free to find out only on
+# declaring, as with the box: off).
 OPTIONS = (Option("target", "int", 400, low=50, high=5000), flag("locked_keeps"), flag("physical"), flag("timer"),
-           computer_seats())
+           flag("verdict", True), computer_seats())
 
 
 def word_score(letters: list[str]) -> int:
@@ -203,14 +205,19 @@ def _declare(state: dict, dice, letters) -> None:
     if len(word) < MIN_LETTERS:
         raise IllegalAction("word_too_short", min=MIN_LETTERS)
     text = "".join(word)
-    entry = default_lexicon().lookup(text)
-    valid = entry is not None and counts_in_dicewords(entry.bits)
+    valid = counts(text)
     points = word_score([turn["faces"][d] for d in dice])  # the joker's face counts -2
     player = current_player(state)
     state["events"].append({"e": "declared", "player": player, "word": text, "points": points if valid else 0,
                             "valid": valid, "value": points})
     _end_turn(state, {"word": text, "points": points if valid else 0, "value": points, "valid": valid,
                       "overruled": False, "dice": dice})
+
+
+def counts(word: str) -> bool:
+    """Whether the lexicon lets `word` count in DICEWORDS."""
+    entry = default_lexicon().lookup(word)
+    return entry is not None and counts_in_dicewords(entry.bits)
 
 
 def _pass(state: dict) -> None:
@@ -261,8 +268,9 @@ def lay_word(state: dict, request: dict) -> dict:
 
     `request` is {"dice": [...], "letters": {...}} as tapped (any length, so a
     word can be shown as it grows) or {"text": "..."} as typed, matched to the
-    dice the best-scoring way. Whether the lexicon knows the word is not said:
-    the table finds that out on declaring, as with the box.
+    dice the best-scoring way. "counts" says whether the word counts once it is
+    long enough, where the table chose the live verdict (else None: the table
+    finds out on declaring, as with the box).
     """
     faces = state["turn"]["faces"]
     if state["turn"]["rolls"] == 0:
@@ -282,6 +290,7 @@ def lay_word(state: dict, request: dict) -> dict:
         "length": len(tiles),
         "points": word_score(tiles),
         "declarable": len(tiles) >= MIN_LETTERS,
+        "counts": counts("".join(word)) if state["options"]["verdict"] and len(tiles) >= MIN_LETTERS else None,
     }
 
 
