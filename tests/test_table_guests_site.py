@@ -113,3 +113,21 @@ def test_a_guest_s_action_is_not_taken_twice_when_the_host_fails_after_taking_it
     assert code == "table_failed"
     assert any("drawing failed" in error for error in host.context.watch.errors)
     host.context.watch.errors.clear()
+
+
+def code_for(host, name) -> str:
+    """The address the host shows for `name`'s phone."""
+    host.get_by_role("button", name=f"Code für {name}").click()
+    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
+    return host.locator("#link-code").text_content()
+
+
+def test_a_guest_that_opened_an_old_code_is_told_so(phones):  # noqa: F811
+    host = phones(seed=1)
+    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
+    old = code_for(host, "Bea")
+    host.keyboard.press("Escape")
+    code_for(host, "Bea")  # a newer code: the old one is void
+    bea = phones(old)
+    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
+    bea.locator("#join-message").get_by_text("Dieser Code gilt nicht mehr", exact=False).wait_for(timeout=60_000)

@@ -173,8 +173,8 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     try {
       await answer.linked;
       say($("join-message"));
-    } catch {
-      say($("join-message"), "join.timeout");
+    } catch (error) {
+      say($("join-message"), error.message === "failed" ? "join.failed" : "join.unanswered");
     }
   }
 

@@ -239,11 +239,15 @@ export function createGuest({ onView, onAway }) {
   }
 
   return {
-    /** Answer the host's code: {code, qr} to show the host; `linked` resolves when the link is open. */
+    /** Answer the host's code: {code, qr} to show the host; `linked` resolves when the link is open, and
+     *  rejects with "failed" (an old code, or another phone's answer taken) or "timeout" (never taken). */
     async join(offerCode) {
       const link = await loadLink();
       const { pc, channel, code } = await link.answer(offerCode);
-      const linked = channel.then((opened) => link.opened(opened)).then((opened) => {
+      const linked = link.joined(pc, channel).catch((error) => {
+        pc.close(); // (a link that did not open is let go)
+        throw error;
+      }).then((opened) => {
         wire = link.createWire(pc, opened, {
           maxChars: MAX_MESSAGE_CHARS,
           onMessage,

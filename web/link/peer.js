@@ -7,6 +7,7 @@ import { decode, encode } from "./code.js";
 
 const GATHER_CAP_MS = 3000; // a slow network interface does not hold the host's code back longer than this
 export const OPEN_WITHIN_MS = 10_000; // then the link is given up, said out loud, and the seat played here
+export const JOIN_WITHIN_MS = 90_000; // a guest's answer is scanned by the host, and the link opens, within this
 
 const connection = () => new RTCPeerConnection({ iceServers: [] });
 
@@ -52,5 +53,28 @@ export function opened(channel, within = OPEN_WITHIN_MS) {
       clearTimeout(timer);
       resolve(channel);
     }, { once: true });
+  });
+}
+
+/** The guest's side once its answer is shown: resolves with the host's channel once it is open; rejects with
+ *  "timeout" after `within` (the host never took the answer) or "failed" as soon as the connection fails
+ *  (an old code, whose offer the host has let go; another phone's answer taken). */
+export function joined(pc, channel, within = JOIN_WITHIN_MS) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), within);
+    const failed = () => {
+      if (["failed", "closed"].includes(pc.connectionState) || pc.iceConnectionState === "failed") {
+        clearTimeout(timer);
+        reject(new Error("failed"));
+      }
+    };
+    pc.addEventListener("connectionstatechange", failed);
+    pc.addEventListener("iceconnectionstatechange", failed);
+    channel.then((opened) => opened.readyState === "open" ? opened : new Promise((open) => {
+      opened.addEventListener("open", () => open(opened), { once: true });
+    })).then((opened) => {
+      clearTimeout(timer);
+      resolve(opened);
+    });
   });
 }
