@@ -60,6 +60,9 @@ def test_a_racing_guest_gets_the_solution_only_once_it_has_given_up(phones):  # 
     assert bea.evaluate(asked) == "race_on"
     assert bea.evaluate("wortwurf.engine('solution', wortwurf.game().state, 1).then(() => 'given', (e) => e.code)") \
         == "race_on"
+    bea.get_by_role("button", name="Fertig!").click()  # an ordinary refusal: said on her phone, not the host's
+    bea.get_by_text("Noch liegt kein Plättchen.", exact=True).wait_for()
+    assert host.locator("#table-refused").is_hidden()
     bea.get_by_role("button", name="Aufgeben").click()
     bea.get_by_role("button", name="Aufgeben").click()
     host.wait_for_function("wortwurf.game().view.status[1] === 'out'")

@@ -148,7 +148,10 @@ def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):
         try { wortwurf.sendToHost('x'.repeat(10 * 1024 * 1024)); return 'sent'; } catch (error) { return error.name; }
     }""")
     assert sent == "TypeError"
-    host.wait_for_function("document.getElementById('table-refused').textContent.includes('(size)')")
+    notice = host.locator("#table-refused")  # the host hears of it in words, for a moment
+    notice.get_by_text("Vom Handy von Bea kam etwas, das keine Wortwurf-Nachricht ist.", exact=False).wait_for()
+    assert "(" not in notice.text_content()
+    notice.wait_for(state="hidden", timeout=15_000)
     assert game(host)["record"] == record
     # The link still works: Ada moves, and Bea's phone shows it is her turn.
     play_turn(host, host, 0)

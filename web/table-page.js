@@ -25,6 +25,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
       drawBar();
       redraw(); // who plays where has changed: the screen says whose turn it is, and where
     },
+    onNotice: () => drawBar(),
   });
 
   // --- what the game screens are given ------------------------------------------------------------------
@@ -81,7 +82,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     }));
     const { refused } = host;
     $("table-refused").hidden = !refused;
-    if (refused) $("table-refused").textContent = t("table.refused", { name: seatName(refused.seat), why: refused.why });
+    if (refused) $("table-refused").textContent = t("table.broken", { name: seatName(refused.seat) });
   }
 
   /** The dialog that brings `seat`'s phone to the table: the offer as a QR code and as text, then the answer

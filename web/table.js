@@ -15,6 +15,7 @@ export const JOIN_PREFIX = "#j"; // the host's code after the site's address: op
 export const REMOTE_STATE = Object.freeze({ remote: true });
 const MAX_MESSAGE_CHARS = 256 * 1024; // a whole view of the largest game is some 20 KB
 const MAX_REQUEST_CHARS = 16 * 1024; // a guest's request: an action or a call's arguments
+const NOTICE_MS = 8000; // how long the host's bar says a phone sent something broken
 const MAX_IN_FLIGHT = 2; // a guest's requests the host holds at once: one guest never holds the others long
 
 /** Ask for the camera (and let it go): Chromium then puts the phone's real addresses into its offer, so no
@@ -34,15 +35,28 @@ export const joinAddress = (code) => `${location.origin}${location.pathname}${JO
 /** The host's side. `current()` is the game in play; `played(action, state, base)` keeps an action the
  *  engine took from a guest, `act(action, base)` takes one the host takes for a guest (the session's: both
  *  reject with Stale when `base` is no longer the game in play, having taken nothing); `onChange()` when a
- *  seat's link changes, or a guest's message was refused. */
-export function createHost({ engine, current, played, act, onChange }) {
+ *  seat's link changes; `onNotice()` when a phone sent something broken, and when that is over. */
+export function createHost({ engine, current, played, act, onChange, onNotice }) {
   const seats = new Map(); // seat -> {phase: "invited" | "opening" | "linked" | "away" | "here", pc, channel, wire, code}
-  let refused = null; // the last thing a guest sent that was not taken: {seat, why}
+  let refused = null; // a phone sent what is no message of ours, a moment ago: {seat, why}
+  let refusedTimer = null;
 
+  /** A guest's request the engine refused: the guest is told, in its own words; the table need not hear it. */
   function onRefused(seat, why) {
+    console.warn(`table: seat ${seat}'s request refused (${why})`);
+  }
+
+  /** A frame from a guest that is no message of ours (too large, not JSON, out of order): the host hears of
+   *  it for a moment (`onNotice()`: the bar, not the game, is drawn again). */
+  function onBroken(seat, why) {
+    console.warn(`table: seat ${seat}'s frame dropped (${why})`);
     refused = { seat, why };
-    console.warn(`table: seat ${seat}'s message refused (${why})`);
-    onChange();
+    clearTimeout(refusedTimer);
+    refusedTimer = setTimeout(() => {
+      refused = null;
+      onNotice();
+    }, NOTICE_MS);
+    onNotice();
   }
   let game = null; // the game the seats belong to
   let sending = Promise.resolve(); // views go out in the order of the changes
@@ -143,7 +157,7 @@ export function createHost({ engine, current, played, act, onChange }) {
       for (const seat of record.table?.phones ?? []) if (!seats.has(seat)) seats.set(seat, { phase: "waiting" });
       onChange();
     },
-    /** The last thing a guest sent that was not taken ({seat, why}), or null. */
+    /** A phone sent what is no message of ours a moment ago ({seat, why}), or null. */
     get refused() {
       return refused;
     },
@@ -182,7 +196,7 @@ export function createHost({ engine, current, played, act, onChange }) {
         onMessage: (message) => received(seat, wire, message),
         onAway: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "away" }),
         onBack: () => seats.get(seat)?.wire === wire && set(seat, { ...seats.get(seat), phase: "linked" }),
-        onRefused: (why) => onRefused(seat, why),
+        onRefused: (why) => onBroken(seat, why),
         onClosed: () => seats.get(seat)?.wire === wire && set(seat, { phase: "away" }),
       });
       set(seat, { ...entry, phase: "linked", wire });
