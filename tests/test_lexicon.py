@@ -310,6 +310,34 @@ def test_common_interjections_that_were_missing_count(word):
     assert counts(word) == (True, True)
 
 
+@pytest.mark.parametrize("word", "MAILEN STREAMEN TWEETEN SHOPPEN KNACKIG KUSCHELIG MEGA".split())
+def test_verbs_and_adjectives_of_today_that_were_missing_count(lex, word):
+    assert lex.lookup(word).has("infinitive") or lex.lookup(word).has("adjective")
+    assert counts(word) == (True, True)
+
+
+def test_their_inflected_forms_count_where_verb_forms_do():
+    for form in ("GEMAILT", "MAILST", "STREAMTE", "GETWEETET", "KNACKIGE", "KUSCHELIGEN"):
+        assert describe(form)["counts"]["dicewords"], form
+    assert not describe("STREAMTE")["counts"]["typdom"]  # a verb form: a house rule in TYP-DOM
+
+
+def test_the_frequency_list_finds_verbs_and_adjectives_by_their_regular_forms():
+    known = Lexicon(sources.compile_graph([(word, sources.bits("verb_form", "lower")) for word in
+                                           ("GEHALT", "HALT", "HALTE", "HALTEN", "KÖNNEN", "GEKONNT", "KONNTE")]))
+    ranked = ["MAILEN", "HALEN", "KONNEN", "GEMAILT", "MAILT", "MAILTE", "GEHALT", "HALT", "HALTE", "HALE",
+              "GEKONNT", "KONNT", "KONNTE", "KNACKIG", "KNACKIGE", "KNACKIGEN", "KNACKIGER", "KNACKIGES", "ADULT",
+              "ADULTE", "ADULTEN", "ADULTER", "ADULTES", "MAILTEN", "DISSEN", "GEDISST", "DISST"]
+    found = sources.inflected_in_use(ranked, known, english={"ADULT"})
+    assert set(found["verb"]) == {"MAILEN", "DISSEN"}  # HALEN's forms are HALTEN's; KONNEN is KÖNNEN
+    assert found["verb"]["MAILEN"]["MAILEN"] == sources.bits("wordfreq", "lower", "infinitive")
+    assert set(found["verb"]["MAILEN"]) == {"MAILEN", "GEMAILT", "MAILE", "MAILST", "MAILT", "MAILEND", "MAILTE",
+                                            "MAILTEST", "MAILTEN", "MAILTET"}
+    assert {"DISST", "DISSTE", "GEDISST"} <= set(found["verb"]["DISSEN"])  # du disst
+    assert set(found["adjective"]) == {"KNACKIG"}  # ADULT: an English word
+    assert found["adjective"]["KNACKIG"]["KNACKIGEM"] == sources.bits("wordfreq", "lower", "adjective")
+
+
 def test_wiktionary_gives_the_forms_of_its_common_nouns(tmp_path):
     header = "lemma,pos,genus,genus 1,genus 2,genus 3,genus 4,nominativ singular,nominativ plural,genitiv singular"
     rows = ["Panda,Substantiv,m,,,,,Panda,Pandas,Pandas", "Erica,Substantiv,,,,,,Erica,,",

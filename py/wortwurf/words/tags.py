@@ -43,6 +43,7 @@ SOURCES = (
     "wiktionary_nouns",  # PyPI german-nouns: German Wiktionary's nouns and their forms (PANDA)
     "frequent",  # among PyPI wordfreq's FREQUENT_FORMS most frequent German forms: a word people know (not a source
     # of the form, which is in the lexicon for another; the hints and computers prefer these; no compound takes it)
+    "wordfreq",  # PyPI wordfreq: verbs and adjectives German text inflects that no other source has (MAILEN, VIRAL)
 )
 SOURCE_SHIFT = 16
 BIT = {name: 1 << i for i, name in enumerate(TAGS)}
