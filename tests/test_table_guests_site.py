@@ -134,3 +134,17 @@ def test_a_guest_that_opened_an_old_code_is_told_so(phones):  # noqa: F811
     bea = phones(old)
     bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
     bea.locator("#join-message").get_by_text("Dieser Code gilt nicht mehr", exact=False).wait_for(timeout=60_000)
+
+
+def test_a_code_answered_by_two_phones_links_the_first_or_says_so(phones):  # noqa: F811
+    host = phones(seed=1)
+    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
+    address = code_for(host, "Bea")
+    first, second = phones(address), phones(address)  # the same code, opened on two phones
+    for page in (first, second):
+        page.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
+    host.locator("#link-answer").fill(first.locator("#join-answer-code").text_content())
+    host.get_by_role("button", name="Übernehmen").click()  # the host takes the first answer
+    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()  # the first, every time
+    first.locator("#typdom").wait_for(state="visible")
+    second.locator("#join-message").get_by_text("Dieser Code gilt nicht mehr", exact=False).wait_for(timeout=40_000)

@@ -116,7 +116,8 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     try {
       await host.answered(seat, digitsOf(text));
     } catch (error) {
-      return say($("link-message"), error.message === "timeout" ? "link.timeout" : "link.bad", { name });
+      const said = { timeout: "link.timeout", twice: "link.twice", answered: "link.answered" }[error.message];
+      return say($("link-message"), said ?? "link.bad", { name });
     }
     say($("link-message"), "link.linked", { name });
     $("link").close();

@@ -176,20 +176,24 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
       set(seat, { phase: "invited", pc, channel, code });
       return { address: joinAddress(code), code, qr: link.qrOf(joinAddress(""), code) };
     },
-    /** The guest's answer for `seat`: one answer per offer. Resolves when the link is open; rejects with a
-     *  BadCode, or "timeout" when it does not open within 10 s (the seat stays to be played here). */
+    /** The guest's answer for `seat`: one answer per offer, the first taken. Resolves when the link is open;
+     *  rejects with a BadCode ("answered": the code's link is taken already), "twice" when it did not open
+     *  because another phone answered the same code too, or "timeout" when it does not open within 10 s (the
+     *  seat stays to be played here). */
     async answered(seat, code) {
       const link = await loadLink();
       const entry = seats.get(seat);
+      if (["opening", "linked"].includes(entry?.phase)) throw new link.BadCode("answered"); // (a code is for one phone)
       if (entry?.phase !== "invited") throw new link.BadCode("no offer waits for this seat");
       await link.accept(entry.pc, code);
       set(seat, { ...entry, phase: "opening" });
       try {
         await link.opened(entry.channel);
       } catch (error) {
+        const twice = await link.answeredTwice(entry.pc).catch(() => false);
         drop(seat);
         set(seat, { phase: "waiting" });
-        throw error;
+        throw twice ? new Error("twice") : error;
       }
       const wire = link.createWire(entry.pc, entry.channel, {
         maxChars: MAX_REQUEST_CHARS,

@@ -2,6 +2,6 @@
 // "ready": the codes, the peer connection, the numbered messages, the QR codes.
 
 export { BadCode, MAX_CODE_DIGITS } from "./code.js";
-export { accept, answer, joined, offer, opened, OPEN_WITHIN_MS } from "./peer.js";
+export { accept, answer, answeredTwice, joined, offer, opened, OPEN_WITHIN_MS } from "./peer.js";
 export { createWire } from "./wire.js";
 export { qrOf, startScanner } from "./qr.js";

@@ -34,13 +34,16 @@ export async function accept(pc, code) {
   await pc.setRemoteDescription(decode(code, "answer"));
 }
 
-/** The guest's side: {pc, channel: a promise of the host's channel, code: the answer's digits}. */
+/** The guest's side: {pc, channel: a promise of the host's channel, code: the answer's digits}. The guest waits
+ *  for the host's DTLS handshake (setup "passive"): the host starts it on the path it chose, to the phone whose
+ *  answer it took, so a second phone that answered the same code cannot take the handshake over. */
 export async function answer(offerCode) {
   const description = decode(offerCode, "offer");
   const pc = connection();
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (event) => resolve(event.channel), { once: true }));
   await pc.setRemoteDescription(description);
-  await pc.setLocalDescription();
+  const { sdp } = await pc.createAnswer();
+  await pc.setLocalDescription({ type: "answer", sdp: sdp.replace(/^a=setup:active\r?$/gm, (line) => line.replace("active", "passive")) });
   return { pc, channel, code: encode(pc.localDescription.sdp, "answer") };
 }
 
@@ -61,11 +64,14 @@ export function opened(channel, within = OPEN_WITHIN_MS) {
  *  (an old code, whose offer the host has let go; another phone's answer taken). */
 export function joined(pc, channel, within = JOIN_WITHIN_MS) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timeout")), within);
+    let timer = setTimeout(() => reject(new Error("timeout")), within);
     const failed = () => {
       if (["failed", "closed"].includes(pc.connectionState) || pc.iceConnectionState === "failed") {
         clearTimeout(timer);
         reject(new Error("failed"));
+      } else if (["connected", "completed"].includes(pc.iceConnectionState)) { // the host hears this phone: the
+        clearTimeout(timer); // handshake follows at once, unless the host took another phone's answer
+        timer = setTimeout(() => reject(new Error("failed")), OPEN_WITHIN_MS);
       }
     };
     pc.addEventListener("connectionstatechange", failed);
@@ -77,4 +83,13 @@ export function joined(pc, channel, within = JOIN_WITHIN_MS) {
       resolve(opened);
     });
   });
+}
+
+/** Whether a phone other than the one whose answer `pc` took has been checking the link (it answered the same
+ *  code: both know the offer's credentials, so the host answers its checks too). Seen by the host's remote
+ *  candidates: those of another phone carry no username fragment, or another one than the answer taken. */
+export async function answeredTwice(pc) {
+  const taken = pc.remoteDescription?.sdp.match(/a=ice-ufrag:(\S+)/)?.[1];
+  const stats = await pc.getStats();
+  return [...stats.values()].some((entry) => entry.type === "remote-candidate" && entry.usernameFragment !== taken);
 }
