@@ -376,11 +376,15 @@ def test_the_start_is_passed_on_only_by_a_player_who_cannot_cross(monkeypatch):
     assert refused(state, {"type": "pass"}).code == "can_start"
     found = rules.starting_lay(state)
     assert rules.apply(state, found)["word"]["announced"] == found["word"]
+    assert not rules.view(empty, 0)["may_pass"] and not rules.view(state, 0)["may_pass"]
     # With no word that holds a fragment a tile of theirs could start, the start is passed on.
     hemmed = position(["XQ", "BER", "JV"], table, pool="")
     monkeypatch.setattr(rules, "words_containing", lambda state, fragment: iter(()))
     assert rules.starting_lay(hemmed) is None and rules.legal_actions(hemmed) == [{"type": "pass"}]
     assert rules.apply(hemmed, {"type": "pass"})["turn"] == 1
+    # The player to move is told in their view whether passing is allowed; nobody else is.
+    assert rules.view(hemmed, 0)["may_pass"] and not rules.view(hemmed, 1)["may_pass"]
+    assert not rules.view(hemmed)["may_pass"]
 
 
 def test_a_new_word_starts_free_of_the_last_announcement():

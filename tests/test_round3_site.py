@@ -59,6 +59,21 @@ def test_dicewords_says_as_a_word_is_laid_whether_it_counts(page):
 
 
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_the_bluff_s_pass_is_offered_only_where_it_is_allowed(page):
+    """Round 3, item 10: "Passen" looked active at a start, where whoever can start a word must."""
+    fixed_seed(page, 1)  # (Ada starts the deal)
+    start_game(page, ["Ada", "Bo", "Cy"], game_id="bluff",
+               setup=lambda p: [p.get_by_label(f"{name} spielt").select_option("1") for name in ("Bo", "Cy")])
+    page.wait_for_function("wortwurf.game().view.current === 0 && !document.getElementById('bl-play').hidden",
+                           timeout=120_000)
+    passing = page.get_by_role("button", name="Passen")
+    assert page.evaluate("wortwurf.game().view.phase") == "start" and passing.is_disabled()
+    page.get_by_role("button", name="Ein Plättchen ziehen").click()  # (drawing first is allowed at a start)
+    page.wait_for_function("wortwurf.game().record.actions.length === 1")
+    assert passing.is_disabled()
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_dicewords_alone_speaks_to_its_player(page):
     start_game(page, [""], game_id="dicewords")  # (a name left blank: "Person 1" on the pad)
     assert page.locator("#dw-player").text_content() == "Du bist dran"

@@ -143,7 +143,7 @@ export function drawControls(view, own, { busy, pending, word, refused }) {
   $("bl-overrule").disabled = busy || !playing || !pending || own.laid;
   $("bl-clear").disabled = busy || !pending;
   $("bl-draw").disabled = busy || !playing || own.laid || own.drew || !view.pool;
-  $("bl-pass-turn").disabled = busy || !playing || own.laid;
+  $("bl-pass-turn").disabled = busy || !playing || !own.may_pass;
   $("bl-stop").hidden = !own?.laid;
   $("bl-hint").disabled = busy || !playing || own.laid;
   $("bl-finish").disabled = busy;

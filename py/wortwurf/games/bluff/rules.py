@@ -573,4 +573,5 @@ def view(state: dict, player: int | None = None) -> dict:
         "drew": state["drew"],
         "laid": state["laid"],
         "log": state["log"],
+        "may_pass": player == state["turn"] and {"type": "pass"} in legal_actions(state),  # (for the player to move)
     }
