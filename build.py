@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import glob
 import gzip
 import hashlib
 import http.server
@@ -993,6 +994,38 @@ def debian_package(name: str) -> bool:
     return False
 
 
+def other_engines() -> dict[str, str]:
+    """The engines the focused cross-engine tests run in besides Chromium (tests/engines.py), from Debian's
+    packages (installed as root): WebKitGTK's WebKitWebDriver and MiniBrowser with Xvfb for its display, Firefox
+    ESR (driven over its own WebDriver BiDi), and the German locale WebKitGTK takes navigator.language from,
+    compiled once into .cache. What cannot be had ends the run, saying what is missing: never skipped."""
+    def found(package: str, find) -> str:
+        path = find()
+        if not path and debian_package(package):
+            path = find()
+        if not path:
+            sys.exit(f"The cross-engine tests need Debian's {package} package, which could not be installed "
+                     "here (apt-get as root).")
+        return path
+
+    minibrowser = lambda: next(iter(sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))), None)  # noqa: E731
+    engines = {
+        "WORTWURF_WEBKIT_DRIVER": found("webkit2gtk-driver", lambda: shutil.which("WebKitWebDriver")),
+        "WORTWURF_MINIBROWSER": found("webkit2gtk-driver", minibrowser),
+        "WORTWURF_XVFB": found("xvfb", lambda: shutil.which("Xvfb")),
+        "WORTWURF_FIREFOX": found("firefox-esr", lambda: shutil.which("firefox-esr") or shutil.which("firefox")),
+    }
+    source = lambda: "/usr/share/i18n/locales/de_DE" if Path("/usr/share/i18n/locales/de_DE").exists() else None  # noqa: E731
+    found("locales", source)
+    locales = CACHE / "locale"
+    if not (locales / "de_DE.UTF-8" / "LC_MESSAGES").exists():
+        locales.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", str(locales / "de_DE.UTF-8")], check=True,
+                       capture_output=True)
+    engines["WORTWURF_LOCPATH"] = str(locales)
+    return engines
+
+
 def prepared_environment() -> tuple[Path, dict]:
     python = venv_python()
     env = dict(os.environ)
@@ -1009,6 +1042,7 @@ def test(pytest_args: list[str]) -> int:
     its page and its browser. On 2 cores pytest took 345 s with 2 workers, 315 s with 3 (the cores then busy
     1.94 of 2 on average)."""
     python, env = prepared_environment()
+    env.update(other_engines())
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     given = any(arg.startswith(("-n", "--numprocesses")) for arg in pytest_args)
     workers = [] if given else ["-n", str(cores + 1)]
