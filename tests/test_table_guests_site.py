@@ -148,3 +148,26 @@ def test_a_code_answered_by_two_phones_links_the_first_or_says_so(phones):  # no
     host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()  # the first, every time
     first.locator("#typdom").wait_for(state="visible")
     second.locator("#join-message").get_by_text("Dieser Code gilt nicht mehr", exact=False).wait_for(timeout=40_000)
+
+
+def test_a_guest_that_reloads_is_offered_to_rejoin_and_the_host_sees_it_where_it_looks(phones):  # noqa: F811
+    host = phones(seed=1)
+    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
+    bea = link(host, phones, "Bea")
+    bea.reload()
+    bea.evaluate("wortwurf.ready")
+    bea.locator("#join").wait_for(state="visible")  # not the plain menu
+    bea.get_by_text("Du warst am Tisch als Bea.", exact=False).wait_for()
+    host.locator("#table-seats").get_by_text("Bea ist weg", exact=False).wait_for()
+    host.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the host looks at the game, below
+    assert host.evaluate("scrollY") > 100
+    again = host.get_by_role("button", name="Neuer Code für Bea")
+    assert again.evaluate("b => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
+    again.click()
+    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
+    bea.goto(host.locator("#link-code").text_content())
+    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
+    host.locator("#link-answer").fill(bea.locator("#join-answer-code").text_content())
+    host.get_by_role("button", name="Übernehmen").click()
+    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
+    bea.locator("#typdom").wait_for(state="visible")

@@ -7,6 +7,7 @@ import { say, t } from "./i18n.js";
 import { createGuest, createHost, JOIN_PREFIX, REMOTE_STATE } from "./table.js";
 
 const $ = (id) => document.getElementById(id);
+const AT_TABLE = "wortwurf:at-table"; // (sessionStorage: this tab's phone is at another phone's table, as whom)
 const digitsOf = (text) => (text.includes(JOIN_PREFIX) ? text.slice(text.indexOf(JOIN_PREFIX) + JOIN_PREFIX.length) : text).replace(/\s+/g, "");
 
 /** `render(current)` draws a game (the page's way: messages of the moment emptied first); `onRefused`
@@ -69,6 +70,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
   function drawBar() {
     const onGame = session.current && !$(session.current.record.game)?.hidden;
     $("table-bar").hidden = guest !== null || !onGame || host.seats.length === 0;
+    $("table-bar").classList.toggle("alert", host.seats.some(({ phase }) => phase === "away")); // (kept in view)
     $("table-seats").replaceChildren(...host.seats.map(({ seat, phase }) => {
       const li = document.createElement("li");
       li.className = `table-seat ${phase}`;
@@ -138,6 +140,17 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     guest = null;
     guestGame = null;
     document.body.classList.remove("at-a-guest-phone");
+    sessionStorage.removeItem(AT_TABLE);
+  }
+
+  /** After a reload of a phone that was at another phone's table: the join screen, saying so (true), so that
+   *  it links again with a new code; false if it was at none. */
+  function offerRejoin() {
+    const was = JSON.parse(sessionStorage.getItem(AT_TABLE) ?? "null");
+    if (!was) return false;
+    openJoin();
+    say($("join-message"), "join.rejoin", { name: was.name });
+    return true;
   }
 
   async function join(text) {
@@ -150,6 +163,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
         const { game, players, options } = guest.hello;
         const log = [...(guestGame?.log ?? []), view.events ?? []]; // (from the moment this phone joined)
         guestGame = { record: { game, players, options, actions: [] }, state: REMOTE_STATE, view, log };
+        sessionStorage.setItem(AT_TABLE, JSON.stringify({ name: players[guest.hello.seat] })); // (a reload offers to rejoin)
         render(guestGame);
         if ($(game).hidden) show(game);
       },
@@ -235,6 +249,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     here,
     host,
     openJoin,
+    offerRejoin,
     /** Send `text` to the host as it is: the automation hook plays a hostile phone with it. */
     sendText: (text) => guest.sendText(text),
     leave,
