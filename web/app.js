@@ -159,11 +159,7 @@ for (const game of GAMES) SCREENS[game]?.drawCard?.($("game-cards").querySelecto
 
 // --- loading ------------------------------------------------------------------
 
-// The phone's language: the first of its languages that the page speaks (Safari gives one, Chromium and Firefox
-// the person's list, German maybe after another); one that names neither (WebKitGTK with no locale says "C")
-// gets English.
-const spoken = [...(navigator.languages ?? []), navigator.language].find((tag) => /^(de|en)\b/i.test(tag ?? ""));
-setLanguage(preferences.language() || (/^de/i.test(spoken ?? "") ? "de" : "en"));
+setLanguage(preferences.language() || (navigator.language.startsWith("de") ? "de" : "en"));
 
 const megabytes = (bytes) => decimal(bytes / 1e6);
 const { ready, engine } = startEngine(({ stage, received, total }) => {
