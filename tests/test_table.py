@@ -332,3 +332,25 @@ def test_the_host_ends_a_guest_s_race_when_its_time_is_up():
             table.guest_due(state, seats, now)
     answer = json.loads(bridge.call(json.dumps({"call": "guest_due", "args": [state, [1], 61_000]})))
     assert answer == {"ok": {"actions": [{"type": "time_up", "player": 1}], "at": None}}
+
+
+def test_a_guest_names_the_dice_only_at_a_table_of_real_dice():
+    import random  # noqa: PLC0415
+
+    from wortwurf.games.forgetit.playout import table_faces  # noqa: PLC0415
+    from wortwurf.games.frigiti.rules import DICE  # noqa: PLC0415
+
+    state = engine.new_game("frigiti", ["Ada", "Bo", "Cy", "Di"], {}, 4)  # (Frigiti: the app rolls, always)
+    roller = engine.view(state)["creator"]
+    faces = engine.apply(state, {"type": "roll"})["faces"]
+    chosen = [die[0] for die in DICE]  # (what the roller would like: faces its dice can show)
+    assert engine.apply(state, {"type": "roll", "faces": chosen})["faces"] == chosen  # (natively: tests pin them)
+    assert refused(state, roller, {"n": 1, "act": {"type": "roll", "faces": chosen}}) == "faces_need_real_dice"
+    assert table.guest_request(state, roller, {"n": 1, "act": {"type": "roll"}})["state"]["faces"] == faces
+    for physical in (True, False):
+        dice = engine.new_game("forgetit", ["Ada", "Bo"], {"physical": physical}, 3)
+        typed = {"type": "roll", "faces": table_faces(random.Random(1), dice)}
+        if physical:  # real dice: the person rolling enters them, on their own phone too
+            assert table.guest_request(dice, 0, {"n": 1, "act": typed})["action"]["faces"] == typed["faces"]
+        else:
+            assert refused(dice, 0, {"n": 1, "act": typed}) == "faces_need_real_dice"

@@ -171,3 +171,21 @@ def test_a_guest_that_reloads_is_offered_to_rejoin_and_the_host_sees_it_where_it
     host.get_by_role("button", name="Übernehmen").click()
     host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
     bea.locator("#typdom").wait_for(state="visible")
+
+
+def test_a_link_whose_buffer_is_full_is_still_seen_going_away(phones):  # noqa: F811
+    """A channel whose send throws (its buffer full): the heartbeat goes on, the phone is reported away, and a
+    message it will not take is not sent (0), no error thrown."""
+    page = phones()
+    said = page.evaluate("""async () => {
+        const link = await import('./link.js');
+        const channel = Object.assign(new EventTarget(), {readyState: 'open', close() {},
+            send() { throw new DOMException('the buffer is full', 'OperationError'); }});
+        const pc = Object.assign(new EventTarget(), {close() {}});
+        return new Promise((resolve) => {
+            const wire = link.createWire(pc, channel, {maxChars: 100, onMessage() {},
+                onAway: () => { resolve(wire.send({x: 1})); wire.close(); }});
+            setTimeout(() => resolve('never away'), 9000);
+        });
+    }""")
+    assert said == 0

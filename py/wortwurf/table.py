@@ -8,14 +8,15 @@ shape-checked here, and everything it asks is answered only as that seat may kno
 - `{"n": n, "act": action}` takes an action for the seat. The action names the seat as its `player` (one
   naming none gets it put in; one naming another seat is `not_your_seat`), so the engine's mover check
   refuses what is not the seat's step, as on one device. An overrule is `for_the_table`: the host's page
-  asks the table and takes it itself. What the host decides of the action is put in by the host (`now`,
-  the host's clock: a game's rules may read a guest's step on it, `hosted`: Presto times a guest's race
-  so). The action is then kept as its game reads it (`as_read`): only the fields the game read, so that a
-  guest's extra fields (a seed, a state, deep nesting, kilobytes of text) never reach the save, and bounded
-  (MAX_ACTION_CHARS, MAX_ACTION_DEPTH: a record of such actions always replays); the state is the one that
-  kept action leads to. The answer `{"n": n, "action": action, "state": new_state}` is the HOST's: its page
-  keeps the action and the state, saves them and sends every guest its `guest_view`. The state itself
-  never goes to a guest (it holds every rack and the seed).
+  asks the table and takes it itself. A roll's outcome (`faces`) comes from a guest only at a table playing
+  with real dice (every game's `physical` option; Frigiti has none). What the host decides of the action is
+  put in by the host (`now`, the host's clock: a game's rules may read a guest's step on it, `hosted`:
+  Presto times a guest's race so). The action is then kept as its game reads it (`as_read`): only the fields
+  the game read, so that a guest's extra fields (a seed, a state, deep nesting, kilobytes of text) never
+  reach the save, and bounded (MAX_ACTION_CHARS, MAX_ACTION_DEPTH: a record of such actions always replays);
+  the state is the one that kept action leads to. The answer `{"n": n, "action": action, "state":
+  new_state}` is the HOST's: its page keeps the action and the state, saves them and sends every guest its
+  `guest_view`. The state itself never goes to a guest (it holds every rack and the seed).
 - `{"n": n, "call": name, "args": [...]}` asks what decides nothing, of the host's state: `view` (the seat's
   own; `args` [] or [seat]), `legal_actions` (the listed ones the seat may take now; no `args`) or one of
   the game's `guest_calls` (see `Game`; `args` are the call's after the state; a call whose last parameter
@@ -63,6 +64,8 @@ def guest_request(state: dict, seat: int, request, now=None) -> dict:
         raise IllegalAction("bad_time")
     if request.keys() == {"n", "act"}:
         action = _as_seat(request["act"], seat)
+        if action.get("faces") is not None and state["options"].get("physical") is not True:
+            raise IllegalAction("faces_need_real_dice")  # (a roll's outcome is the host's to draw, unless real dice)
         hosted = getattr(game.rules, "hosted", None)
         if hosted is not None and now is not None and action.get("type") in game.actions:
             action = hosted(state, action, now)

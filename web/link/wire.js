@@ -15,8 +15,19 @@ export function createWire(pc, channel, { onMessage, onAway = () => {}, onBack =
   let away = false;
   let closed = false;
 
+  /** Send `text` if the channel takes it: false if it is not open or its buffer is full (send throws then). */
+  function put(text) {
+    if (channel.readyState !== "open") return false;
+    try {
+      channel.send(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   const beat = setInterval(() => {
-    if (channel.readyState === "open") channel.send("{}"); // a heartbeat: no number, nothing to hand on
+    put("{}"); // a heartbeat: no number, nothing to hand on (one the buffer will not take stops nothing)
     if (!away && performance.now() - heard > AWAY_MS) {
       away = true;
       onAway();
@@ -53,11 +64,11 @@ export function createWire(pc, channel, { onMessage, onAway = () => {}, onBack =
   pc.addEventListener("connectionstatechange", () => ["failed", "closed"].includes(pc.connectionState) && close());
 
   return {
-    /** Send `message` (an object) with the next number, which is returned; 0 if the channel is not open. */
+    /** Send `message` (an object) with the next number, which is returned; 0 if the channel is not open or
+     *  will not take it (the number is not used then). */
     send(message) {
-      if (channel.readyState !== "open") return 0;
-      channel.send(JSON.stringify({ ...message, n: ++sent }));
-      return sent;
+      if (!put(JSON.stringify({ ...message, n: sent + 1 }))) return 0;
+      return ++sent;
     },
     /** Send `text` as it is, numbered or not: for the automation hook to play a hostile phone. */
     sendText(text) {
