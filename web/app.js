@@ -159,7 +159,11 @@ for (const game of GAMES) SCREENS[game]?.drawCard?.($("game-cards").querySelecto
 
 // --- loading ------------------------------------------------------------------
 
-setLanguage(preferences.language() || (navigator.language.startsWith("de") ? "de" : "en"));
+// The phone's language: the first of its languages that the page speaks (Safari gives one, Chromium and Firefox
+// the person's list, German maybe after another); one that names neither (WebKitGTK with no locale says "C")
+// gets English.
+const spoken = [...(navigator.languages ?? []), navigator.language].find((tag) => /^(de|en)([-_]|$)/i.test(tag ?? ""));
+setLanguage(preferences.language() || (/^de/i.test(spoken ?? "") ? "de" : "en"));
 
 const megabytes = (bytes) => decimal(bytes / 1e6);
 const { ready, engine } = startEngine(({ stage, received, total }) => {

@@ -101,6 +101,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     say($("link-message"), "link.making");
     dialog.dataset.seat = String(seat);
     dialog.showModal();
+    if (!("RTCPeerConnection" in window)) return say($("link-message"), "link.nowebrtc", { name }); // (WebKitGTK)
     const { address, code, qr } = await host.invite(seat);
     $("link-offer").hidden = false;
     $("link-code").textContent = address;
@@ -154,6 +155,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
   }
 
   async function join(text) {
+    if (!("RTCPeerConnection" in window)) return say($("join-message"), "join.nowebrtc");
     say($("join-message"));
     stopScanner();
     leave();
@@ -203,6 +205,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     $("join-code").value = code;
     say($("join-message"));
     show("join");
+    if (!("RTCPeerConnection" in window)) return say($("join-message"), "join.nowebrtc"); // said at once, not on a scan
     if (code) join(code).catch(report);
   }
 

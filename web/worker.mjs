@@ -273,7 +273,11 @@ const factory = import(FACTORY);
 const createPyodideModule = async (settings) => (await factory).default(settings);
 
 /** Whether the factory came over the network at FAST_LINK or faster (not from a cache: then the link is not
- *  known), timed as soon as its last byte is in. */
+ *  known), timed as soon as its last byte is in. WebKit (Safari, every iPhone browser) gives a worker's entries
+ *  no sizes at all (transferSize, encodedBodySize and decodedBodySize 0): there a response that did not come
+ *  from the offline cache (workerStart) is timed with the factory's size as the build made it. WebKit cannot tell
+ *  its HTTP cache from the link, so there a factory from that cache, on a visit that kept no snapshot, reads as
+ *  a fast link (README, "Engines"). */
 async function fastLink() {
   const timed = new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
@@ -286,8 +290,11 @@ async function fastLink() {
     observer.observe({ type: "resource", buffered: true });
   });
   const entry = await Promise.race([timed, factory.then(() => performance.getEntriesByName(FACTORY)[0], () => null)]);
-  if (!entry?.transferSize) return false;
-  return (entry.transferSize * 8) / (Math.max(entry.responseEnd - entry.responseStart, 1) / 1000) >= FAST_LINK;
+  if (!entry) return false;
+  const noSizes = !entry.transferSize && !entry.encodedBodySize && !entry.decodedBodySize;
+  const bytes = entry.transferSize || (noSizes && !entry.workerStart && entry.responseEnd > 0 ? SHIPPED.factory : 0);
+  if (!bytes) return false;
+  return (bytes * 8) / (Math.max(entry.responseEnd - entry.responseStart, 1) / 1000) >= FAST_LINK;
 }
 
 // How Python starts: from the snapshot a visit kept; else, on a fast link, from the shipped one; else the normal way.
