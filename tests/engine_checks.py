@@ -165,3 +165,31 @@ def test_the_policy_names_only_directives_every_engine_knows(phone):
 CSP_DIRECTIVES_WEBKIT_KNOWS = {"default-src", "script-src", "style-src", "img-src", "font-src", "connect-src",
                                "media-src", "object-src", "frame-src", "child-src", "worker-src", "base-uri",
                                "form-action", "frame-ancestors", "sandbox", "upgrade-insecure-requests"}
+
+
+def test_offline_after_a_first_visit(engine, tmp_path):
+    """The site's own server goes away after a first visit: the offline cache starts the page and a roll."""
+    import shutil
+    import threading
+
+    from conftest import build
+
+    site = tmp_path / "dist"
+    shutil.copytree(build.DIST, site)
+    server = build.make_server(site, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    phone = open_phone(engine, url)
+    try:
+        phone.wait("() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated')",
+                   message="the offline cache installed")
+        phone.wait("() => caches.keys().then((keys) => keys.some((k) => k.startsWith('wortwurf-')))")
+        server.shutdown()
+        server.server_close()
+        phone.reload()
+        phone.ready()
+        assert phone.js("() => navigator.serviceWorker.controller !== null")
+        start_game(phone, ["Ada"], "forgetit")
+        tap_and_wait(phone, phone.control(ROLL, within="#forgetit"))
+    finally:
+        checked_close(phone, url)
