@@ -6,9 +6,11 @@ in every engine and are tested once."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from engines import Display, EngineError, Firefox, Phone, WebKitDriver
+from engines import WATCH, Display, EngineError, Firefox, Phone, WebKitDriver
 
 pytestmark = pytest.mark.browser
 
@@ -167,8 +169,10 @@ CSP_DIRECTIVES_WEBKIT_KNOWS = {"default-src", "script-src", "style-src", "img-sr
                                "form-action", "frame-ancestors", "sandbox", "upgrade-insecure-requests"}
 
 
-def test_offline_after_a_first_visit(engine, tmp_path):
-    """The site's own server goes away after a first visit: the offline cache starts the page and a roll."""
+def test_offline_after_a_first_visit_and_a_new_version_taken_on_a_tap(engine, tmp_path):
+    """The site's own server goes away after a first visit: the offline cache starts the page and a roll. The
+    server back with a newer build: the menu offers it, and a tap reloads into it (tests/test_update_site.py)."""
+    import re
     import shutil
     import threading
 
@@ -177,8 +181,9 @@ def test_offline_after_a_first_visit(engine, tmp_path):
     site = tmp_path / "dist"
     shutil.copytree(build.DIST, site)
     server = build.make_server(site, port=0)
+    port = server.server_address[1]
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    url = f"http://127.0.0.1:{port}/"
     phone = open_phone(engine, url)
     try:
         phone.wait("() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated')",
@@ -191,5 +196,34 @@ def test_offline_after_a_first_visit(engine, tmp_path):
         assert phone.js("() => navigator.serviceWorker.controller !== null")
         start_game(phone, ["Ada"], "forgetit")
         tap_and_wait(phone, phone.control(ROLL, within="#forgetit"))
+
+        text = (site / "sw.js").read_text()
+        version = re.search(r'const VERSION = "(\w+)"', text).group(1)
+        (site / "sw.js").write_text(text.replace(version, "0newer0build0000"))
+        server = build.make_server(site, port=port)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        phone.js("() => navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)")
+        phone.wait("() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)",
+                   message="the new version installed")
+        assert phone.js("() => !document.getElementById('forgetit').hidden")  # the game goes on, nothing reloads
+        phone.press("^Menü$", within="#forgetit")
+        phone.js("() => { window.__before = true; }")
+        phone.press("^Jetzt neu laden$")
+        end = time.monotonic() + 60
+        while True:
+            try:
+                if phone.js("() => !window.__before && document.readyState === 'complete' && !!window.wortwurf"):
+                    break
+            except EngineError:
+                pass  # (asked while the page was going)
+            assert time.monotonic() < end, "the tap did not reload the page"
+            time.sleep(0.2)
+        phone.js(WATCH)
+        phone.ready()
+        phone.wait("() => caches.keys().then((keys) => keys.filter((k) => k.startsWith('wortwurf-')))"
+                   ".then((keys) => keys.length === 1 && keys[0] === 'wortwurf-0newer0build0000')",
+                   message="only the new version's cache")
     finally:
+        server.shutdown()
+        server.server_close()
         checked_close(phone, url)
