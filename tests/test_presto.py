@@ -454,10 +454,14 @@ def test_one_phone_collects_the_checked_finishes_of_a_shared_deal_into_its_ranki
         found = solver.solve(state["hands"][0], state["options"])
         assert found["solved"]
         shown = codes.shared_result(engine.apply(state, {"type": "done", "cells": found["cells"], "seconds": seconds}))
+        assert shown["name"] == "Me"
         reports.append({key: shown[key] for key in ("seat", "seconds", "table", "check")})
+    reports[1]["name"] = " Cy "  # (a name as typed on the checking phone, if given)
     ranking = codes.shared_standings(code.lower(), reports)
     assert ranking["deal"] == code
-    assert [(row["seat"], row["place"], row["points"]) for row in ranking["rows"]] == [(2, 1, 4), (0, 2, 2)]
-    for wrong in ([reports[0], reports[0]], [{**reports[1], "seconds": 60.0}], reports * 2, "x"):
+    assert [(row["seat"], row["name"], row["place"], row["points"]) for row in ranking["rows"]] == [
+        (2, "Cy", 1, 4), (0, "", 2, 2)]
+    for wrong in ([reports[0], reports[0]], [{**reports[1], "seconds": 60.0}], reports * 2, "x",
+                  [{**reports[0], "name": "x" * 41}], [{**reports[0], "name": 7}]):
         with pytest.raises(IllegalAction):
             codes.shared_standings(code, wrong)

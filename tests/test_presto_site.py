@@ -176,6 +176,7 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
     first.get_by_role("button", name="Code erzeugen").click()
     first.get_by_text("Code der Runde: ", exact=False).wait_for()
     code = re.search(r"Code der Runde: ([0-9A-Z-]+)\.", first.locator("#pr-share-code").text_content()).group(1)
+    assert first.locator("#pr-share-join-code").input_value() == code  # (its maker only picks its seat)
     second.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
     second.locator("#pr-share-join-code").fill(code.lower())  # (typed as people type)
     second.locator("#pr-share-seat").select_option("3")
@@ -191,22 +192,23 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
         tap_tile(second, tile, row, col, letter)
     done(second)
     second.locator("#pr-shared").wait_for()
-    read_out = second.locator("#pr-shared").text_content()
-    found = re.search(r"Platz 3 · (\d+:\d\d,\d\d) · Prüfcode ([0-9A-Z-]+)", read_out)
-    table = second.locator("#pr-shared-table").text_content().split(": ")[1]
-    # The first phone checks it; a changed time is refused.
+    read_out = second.locator("#pr-shared").text_content()  # (all the checking phone needs, the table code too)
+    found = re.search(r": Cy · Platz 3 · (\d+:\d\d,\d\d) · Tischcode ([0-9A-Z-]+) · Prüfcode ([0-9A-Z-]+)$", read_out)
+    # The first phone checks it; a changed time is refused, naming what may have been copied wrongly.
     first.locator("#pr-verify-deal").fill(code)
     first.locator("#pr-verify-seat").select_option("3")
+    first.locator("#pr-verify-name").fill("Cy")
     first.locator("#pr-verify-time").fill(found.group(1))
-    first.locator("#pr-verify-table").fill(table)
-    first.locator("#pr-verify-check").fill(found.group(2))
+    first.locator("#pr-verify-table").fill(found.group(2))
+    first.locator("#pr-verify-check").fill(found.group(3))
     first.get_by_role("button", name="Prüfen").click()
     first.get_by_text(re.compile(rf"^Stimmt: Platz 3, {found.group(1)}, mit [A-Z, ]+\.$")).wait_for()
     # The checking phone collects the checked finishes into the table's ranking and points (the engine's).
-    first.locator("#pr-standings-list").get_by_text(f"1. Platz 3: {found.group(1)} · 4 P.").wait_for()
+    first.locator("#pr-standings-list").get_by_text(f"1. Cy (Platz 3): {found.group(1)} · 4 P.").wait_for()
     first.locator("#pr-verify-time").fill("0:01,00")
     first.get_by_role("button", name="Prüfen").click()
-    first.get_by_text("Der Prüfcode passt nicht zu diesem Tisch und dieser Zeit.").wait_for()
+    first.get_by_text("Tischcode, Zeit, Platz und Prüfcode passen nicht zusammen – eins davon ist wohl falsch "
+                      "abgeschrieben.").wait_for()
     # On its own phone a racer sees their time and check code: no ranking, no winner, no solo record, no rematch.
     assert second.locator("#pr-ranking li").all_text_contents() == [f"Deine Zeit: {found.group(1)}"]
     assert second.locator("#pr-winners").text_content().startswith(f"Deine Zeit: {found.group(1)}.")

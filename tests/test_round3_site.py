@@ -74,6 +74,19 @@ def test_the_bluff_s_pass_is_offered_only_where_it_is_allowed(page):
 
 
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
+def test_the_phone_that_makes_a_shared_presto_deal_only_picks_its_seat(page):
+    """Round 3, item 7: the host of a shared deal had to type its own code too."""
+    page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
+    page.get_by_role("button", name="Code erzeugen").click()
+    page.get_by_text("nur noch den eigenen Platz wählen", exact=False).wait_for()
+    page.locator("#pr-share-seat").select_option("2")
+    page.locator("#pr-share-name").fill("Ada")
+    page.get_by_role("button", name="Zu meinem Platz").click()
+    page.wait_for_function("wortwurf.game()?.view.options.seat === 1")
+    assert page.evaluate("wortwurf.game().view.players") == ["Ada"]
+
+
+@pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_dicewords_alone_speaks_to_its_player(page):
     start_game(page, [""], game_id="dicewords")  # (a name left blank: "Person 1" on the pad)
     assert page.locator("#dw-player").text_content() == "Du bist dran"

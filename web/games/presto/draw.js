@@ -224,12 +224,12 @@ function sayWithCodes(element, key, params, codes) {
   element.replaceChildren(...parts.map((part, i) => (i % 2 ? codeSpan(codes[part]) : part)));
 }
 
-/** A shared deal's finish on this phone, to read out, and its table code for another phone to check. */
+/** A shared deal's finish on this phone, to read out: all another phone needs to check it. */
 export function drawShared(result) {
-  $("pr-shared").hidden = $("pr-shared-table").hidden = !result;
+  $("pr-shared").hidden = !result;
   if (!result) return;
-  sayWithCodes($("pr-shared"), "pr.share.read_out", { seat: result.seat + 1, time: clockText(result.seconds) }, { check: result.check });
-  sayWithCodes($("pr-shared-table"), "pr.share.table_code", {}, { table: result.table });
+  sayWithCodes($("pr-shared"), "pr.share.read_out", { name: result.name, seat: result.seat + 1,
+    time: clockText(result.seconds) }, { table: result.table, check: result.check });
 }
 
 /** The deal's code in its sentence. */
@@ -240,8 +240,8 @@ export function drawShareCode(code) {
 /** The ranking one phone has made of the shared deal's tables it checked (the engine's places and points). */
 export function drawStandings(rows) {
   $("pr-standings").hidden = !rows.length;
-  fillList($("pr-standings-list"), rows.map((row) => t("pr.share.rank", { place: row.place, seat: row.seat + 1,
-    time: clockText(row.seconds), points: row.points })));
+  fillList($("pr-standings-list"), rows.map((row) => t(row.name ? "pr.share.rank" : "pr.share.rank.unnamed", {
+    place: row.place, name: row.name, seat: row.seat + 1, time: clockText(row.seconds), points: row.points })));
 }
 
 /** The record of the puzzles of the day: today's result, the figures (the engine's), and `note` above. */

@@ -10,7 +10,7 @@ const $ = (id) => document.getElementById(id);
 /** Wire the controls to `intents`: select(tile), shift(tile, by), drop(tile, x, y), reorder(tile, before),
  *  go(), done(), shuffle(), gather(), hint(), giveUp(), fit(), nextDeal(), timeUpSeen(), openDaily(), shareDaily(),
  *  checkTables(); and the shared deal's forms:
- *  makeCode({players, minutes, oneLeft}), joinDeal({code, seat, name}), verify({deal, seat, time, table, check}). */
+ *  makeCode({players, minutes, oneLeft}), joinDeal({code, seat, name}), verify({deal, seat, name, time, table, check}). */
 export function listen(intents) {
   const hand = $("pr-hand");
   const tileOf = (event) => event.target.closest?.(".rack-tile");
@@ -45,5 +45,6 @@ export function listen(intents) {
   form("pr-share-join", () => ({ code: value("pr-share-join-code"), seat: Number(value("pr-share-seat")) - 1,
     name: value("pr-share-name").trim() }), intents.joinDeal);
   form("pr-share-verify", () => ({ deal: value("pr-verify-deal"), seat: Number(value("pr-verify-seat")) - 1,
-    time: value("pr-verify-time"), table: value("pr-verify-table"), check: value("pr-verify-check") }), intents.verify);
+    name: value("pr-verify-name").trim(), time: value("pr-verify-time"), table: value("pr-verify-table"),
+    check: value("pr-verify-check") }), intents.verify);
 }

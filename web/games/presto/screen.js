@@ -554,7 +554,9 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     draw.clearShareErrors();
     const [seed] = crypto.getRandomValues(new Uint32Array(1));
     try {
-      draw.drawShareCode(await engine("deal_code", players, minutes, oneLeft, seed));
+      const code = await engine("deal_code", players, minutes, oneLeft, seed);
+      draw.drawShareCode(code);
+      $("pr-share-join-code").value = code; // (this phone races too: only its seat is left to pick)
     } catch (error) {
       report(error, $("pr-share-create-error"));
     }
@@ -584,19 +586,19 @@ export function createScreen({ session, storage, report, engine, show, here }) {
     return engine("shared_result", current.state);
   }
 
-  async function verify({ deal, seat, time, table, check }) {
+  async function verify({ deal, seat, name, time, table, check }) {
     draw.clearShareErrors();
     draw.drawVerified("");
     try {
       const seconds = typedSeconds(time);
-      const finish = { seat, seconds: Number.isFinite(seconds) ? seconds : -1, table, check };
+      const finish = { seat, name, seconds: Number.isFinite(seconds) ? seconds : -1, table, check };
       const { words } = await engine("verify", deal, seat, finish.seconds, table, check);
       draw.drawVerified(t("pr.share.valid", { seat: seat + 1, time: draw.clockText(seconds), words: words.join(", ") }));
       const { deal: code } = await engine("shared_standings", deal, []);
       const own = await ownFinish();
       const before = checked.deal === code ? checked.reports : [];
       const mine = own?.deal === code && !before.some((other) => other.seat === own.seat)
-        ? [{ seat: own.seat, seconds: own.seconds, table: own.table, check: own.check }] : [];
+        ? [{ seat: own.seat, name: own.name, seconds: own.seconds, table: own.table, check: own.check }] : [];
       const reports = [...before, ...mine].filter((other) => other.seat !== seat).concat(finish);
       const ranking = await engine("shared_standings", code, reports);
       checked = { deal: code, reports };

@@ -23,6 +23,7 @@ DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 READ_AS = {"I": "1", "L": "1", "O": "0", "U": "V"}
 MINUTES = next(option for option in OPTIONS if option.name == "minutes")
 CHECK_CHARS = 6
+NAME_CHARS = 40  # a racer's name as another phone types it in
 
 
 def _digits(number: int, count: int) -> str:
@@ -180,9 +181,9 @@ def verify(deal: str, seat: int, seconds, table: str, check: str) -> dict:
 
 def shared_standings(deal: str, reports) -> dict:
     """A shared deal's ranking from the finishes one phone has checked, as one table would score them: each
-    report ({"seat", "seconds", "table", "check"}, one per seat) verified as `verify` does, then the places by
-    time and the points. {"deal": the deal's code as written, "rows": [{"seat", "seconds", "left", "place",
-    "points"}] fastest first}."""
+    report ({"seat", "seconds", "table", "check", and the racer's "name" as read out, if given}, one per seat)
+    verified as `verify` does, then the places by time and the points. {"deal": the deal's code as written,
+    "rows": [{"seat", "name" ("" if none), "seconds", "left", "place", "points"}] fastest first}."""
     joined = join_deal(deal, 0)
     if not isinstance(reports, list) or len(reports) > joined["players"] \
             or not all(isinstance(report, dict) for report in reports):
@@ -192,22 +193,26 @@ def shared_standings(deal: str, reports) -> dict:
         raise IllegalAction("bad_seat", players=joined["players"])
     lefts = [verify(deal, report.get("seat"), report.get("seconds"), report.get("table"), report.get("check"))["left"]
              for report in reports]
+    names = [report.get("name", "") for report in reports]
+    if not all(isinstance(name, str) and len(name) <= NAME_CHARS for name in names):
+        raise IllegalAction("bad_name", most=NAME_CHARS)
     places = ranked([report["seconds"] for report in reports])
-    rows = [{"seat": report["seat"], "seconds": report["seconds"], "left": left, "place": place,
-             "points": points(place, left)} for report, left, place in zip(reports, lefts, places)]
+    rows = [{"seat": report["seat"], "name": name.strip(), "seconds": report["seconds"], "left": left, "place": place,
+             "points": points(place, left)} for report, name, left, place in zip(reports, names, lefts, places)]
     options = joined["options"]
     return {"deal": deal_code(joined["players"], options["minutes"], options["one_left"], joined["seed"]),
             "rows": sorted(rows, key=lambda row: (row["place"], row["seat"]))}
 
 
 def shared_result(state: dict) -> dict | None:
-    """For the end of a shared deal's race on this phone: what to read out to the others (the deal code, the
-    seat, the time, the table code and the check code); None for a race not finished or not shared."""
+    """For the end of a shared deal's race on this phone: what to read out to the others (the racer's name, the
+    deal code, the seat, the time, the table code and the check code); None for a race not finished or not
+    shared."""
     options = state["options"]
     if not options["table_of"] or state["status"][0] != "finished":
         return None
     deal = deal_code(options["table_of"], options["minutes"], options["one_left"], state["seed"])
     table = table_code(state["hands"][0], state["tables"][0])
     seconds = state["seconds"][0]
-    return {"deal": deal, "seat": options["seat"], "seconds": seconds, "table": table,
+    return {"name": state["players"][0], "deal": deal, "seat": options["seat"], "seconds": seconds, "table": table,
             "check": check_code(deal, options["seat"], seconds, table)}
