@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from engines import WATCH, Display, EngineError, Firefox, Phone, WebKitDriver
+from engines import CONTROL, WATCH, Display, EngineError, Firefox, Phone, WebKitDriver
 
 pytestmark = pytest.mark.browser
 
@@ -145,6 +145,20 @@ def test_the_page_starts_in_german_a_forgetit_turn_is_played_by_taps_and_kept_ov
     phone.wait("() => wortwurf.game() !== null && !document.getElementById('forgetit').hidden")
     assert phone.game()["record"] == played["record"]
     assert "worker:snapshot-found" in phone.js(MARKS)  # (the first visit kept its snapshot)
+
+
+def test_a_dicewords_turn_is_played_by_taps(phone):
+    """DICEWORDS, the other kind of dice game: a roll, the best word asked for, scored (or a pass)."""
+    start_game(phone, ["Ida"], "dicewords")
+    tap_and_wait(phone, phone.control(r"^(.+ würfelt|Würfeln)$", within="#dicewords"))
+    idle(phone)
+    phone.press(r"^Bestes Wort\?$", within="#dicewords")
+    phone.wait("() => document.getElementById('dw-hint').textContent !== ''", message="the best word")
+    idle(phone)
+    declare = phone.js(f"(...args) => Boolean(({CONTROL})(...args))", "^Werten: ", "#dicewords", "button")
+    tap_and_wait(phone, phone.control("^Werten: " if declare else "^Passen$", within="#dicewords"))
+    view = phone.game()["view"]
+    assert view["turn"]["rolls"] == 0 and len(phone.game()["record"]["actions"]) >= 2
 
 
 def test_the_woerterbuch_says_whether_a_word_counts(phone):
