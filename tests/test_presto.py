@@ -12,6 +12,8 @@ from wortwurf import engine, table
 from wortwurf.errors import IllegalAction
 from wortwurf.games.presto import rules, solver
 from wortwurf.games.typdom.tiles import JOKER, TILES
+from wortwurf.words import default_lexicon
+from wortwurf.words.tags import KNOWN
 
 
 def tiles(letters: str) -> list[int]:
@@ -465,3 +467,13 @@ def test_one_phone_collects_the_checked_finishes_of_a_shared_deal_into_its_ranki
                   [{**reports[0], "name": "x" * 41}], [{**reports[0], "name": 7}]):
         with pytest.raises(IllegalAction):
             codes.shared_standings(code, wrong)
+
+
+def test_the_race_hint_names_words_people_know():
+    """Round 3: hints played words nobody knows; the solver lays words people know first where it can."""
+    named = []
+    for seed in range(1, 9):
+        state = engine.apply(engine.new_game("presto", ["Ada"], {}, seed), {"type": "go", "player": 0})
+        named.append(solver.race_hint(state, 0)["word"])
+    known = [word for word in named if word and default_lexicon().lookup(word).bits & KNOWN]
+    assert len(known) >= 6, named

@@ -26,6 +26,10 @@ from .rules import RACING, WAITING, limit, marks, problems, race_of
 BUDGET = 120  # move generations per solve
 WIDTH = 5  # placements tried at each step, most promising first
 AWKWARD = {"Q": 4, "X": 4, "Y": 3, "J": 3, "V": 2, "C": 2, "W": 1, "Z": 1, "P": 1, "K": 1, "F": 1}
+# What a word people know adds to a placement's promise: the hint names the first word laid. Over 40 seeded
+# hands of 19 (natively): worth 0 solved 39, a third of the words laid known and no hint's word; 4 solved 39,
+# 94 % of the words known and 36 hints' words, in 22 % more time.
+KNOWN_WORTH = 4
 KEPT_SOLVES = 8  # solves kept under way or done (a table's hands, and the tables a racer asked from)
 
 
@@ -51,8 +55,8 @@ def _ranked(placements: list, rest: list[int]):
     for start in range(0, len(placements), RANKED_BETWEEN_STOPS):
         for at in range(start, min(start + RANKED_BETWEEN_STOPS, len(placements))):
             p = placements[at]
-            keys.append((promise(p.tiles, vowels - sum(map(_IS_RED.__getitem__, p.tiles)), len(rest) - len(p.tiles)),
-                         p.word, p.direction, p.line, p.laid, -at))
+            keys.append((promise(p.tiles, vowels - sum(map(_IS_RED.__getitem__, p.tiles)), len(rest) - len(p.tiles))
+                         + KNOWN_WORTH * p.known, p.word, p.direction, p.line, p.laid, -at))
         yield
     best = heapq.nlargest(LOOKED_AT_FIRST, keys)
 
