@@ -136,7 +136,7 @@ def test_a_guest_that_opened_an_old_code_is_told_so(phones):  # noqa: F811
     bea.locator("#join-message").get_by_text("Dieser Code gilt nicht mehr", exact=False).wait_for(timeout=60_000)
 
 
-def test_a_code_answered_by_two_phones_links_the_first_or_says_so(phones):  # noqa: F811
+def test_a_code_answered_by_two_phones_links_the_first_and_tells_the_second(phones):  # noqa: F811
     host = phones(seed=1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
     address = code_for(host, "Bea")

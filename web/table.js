@@ -140,11 +140,16 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
         if (!(error instanceof Stale)) throw error;
       });
     }
-    if (at !== null) dueTimer = setTimeout(() => host.changed(), Math.max(0, at - Date.now()) + 20);
+    if (at !== null) dueTimer = setTimeout(lookDue, Math.max(0, at - Date.now()) + 20);
     return undefined;
   }
 
-  const host = {
+  /** Look for what falls due, after the guests' requests before. */
+  function lookDue() {
+    taking = taking.then(takeDue).catch((error) => console.error(error));
+  }
+
+  return {
     /** The game in play is `record`'s: its seats on their own phones (`record.table.phones`) are linked
      *  here; another game's links are let go. */
     open(record) {
@@ -215,11 +220,10 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
     /** After every change of the game: each linked phone gets its seat's view. */
     changed() {
       sending = sending.then(() => Promise.all([...seats.keys()].map(sendView))).catch((error) => console.error(error));
-      taking = taking.then(takeDue).catch((error) => console.error(error));
+      lookDue();
       return sending;
     },
   };
-  return host;
 }
 
 /** The guest's side: `hello` ({game, seat, players, options}) once linked, `onView(view)` after every change
