@@ -94,6 +94,11 @@ def test_a_guest_that_floods_the_host_is_answered_busy_and_holds_no_one(phones):
         wortwurf.engine('hint', wortwurf.game().state).then(() => 'answered', (e) => e.code)))""")
     assert codes.count("busy") >= 30 and set(codes) <= {"answered", "busy"}, codes  # every one answered
     assert 1 <= codes.count("answered") <= 10
+    too_large = ada.evaluate("""() => Promise.race([  // one the host would drop unread: refused on her phone, not left waiting
+        wortwurf.engine('preview', wortwurf.game().state, Array(3000).fill({tile: 1, row: 0, col: 0})).then(
+            () => 'answered', (e) => e.code),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000))])""")
+    assert too_large == "request_too_large"
     # the link still works: her move is taken at once
     ada.get_by_role("button", name="1 ziehen").click()
     host.wait_for_function("wortwurf.game().record.actions.length === 1")

@@ -9,6 +9,8 @@ import { Stale } from "./session.js";
 
 const loadLink = () => import("./link.js");
 const away = () => new EngineError({ code: "table_away", params: {}, message: "no link to the table" });
+const silent = () => new EngineError({ code: "table_silent", params: {}, message: "the host did not answer" });
+const ANSWER_WITHIN_MS = 30_000; // a guest's request unanswered this long is given up (the host's phone went silent)
 export const JOIN_PREFIX = "#j"; // the host's code after the site's address: opening it joins the table
 
 /** The state a guest's screens hold: the host's, asked for through `engine`. */
@@ -253,11 +255,19 @@ export function createGuest({ onView, onAway }) {
     }
   }
 
-  /** Send `body`; its answer (by the number the wire gave it) settles the promise. */
+  /** Send `body`; its answer (by the number the wire gave it) settles the promise. One the host would drop
+   *  unread (too large) is refused here, and one the host leaves unanswered (a phone gone silent) is given up
+   *  after ANSWER_WITHIN_MS: a request never leaves this phone waiting for good. */
   function request(body) {
+    if (JSON.stringify(body).length + 32 > MAX_REQUEST_CHARS) { // (the wire adds its number)
+      return Promise.reject(new EngineError({ code: "request_too_large", params: {}, message: "request too large" }));
+    }
     const number = wire?.send(body);
     if (!number) return Promise.reject(away());
-    return new Promise((resolve, reject) => waiting.set(number, { resolve, reject }));
+    return new Promise((resolve, reject) => {
+      waiting.set(number, { resolve, reject });
+      setTimeout(() => settle(number, ({ reject: late }) => late(silent())), ANSWER_WITHIN_MS);
+    });
   }
 
   return {
