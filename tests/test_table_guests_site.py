@@ -194,3 +194,25 @@ def test_a_link_whose_buffer_is_full_is_still_seen_going_away(phones):  # noqa: 
         });
     }""")
     assert said == 0
+
+
+def test_a_request_of_a_phone_let_go_meanwhile_is_not_taken_for_its_seat(phones):  # noqa: F811
+    host = phones(seed=3)
+    start_game(host, ["Ada", "Bea"], game_id="dicewords", setup=on_phones(0))  # Ada rolls on her own phone
+    ada = link(host, phones, "Ada", "#dicewords")
+    assert ada.evaluate("wortwurf.act({type: 'roll'}).then(() => 'taken', (e) => e.code)") == "taken"
+    host.evaluate("""() => {  // the host's engine is busy a while (a search without a time budget)
+        wortwurf.searchSeconds(null);
+        const state = wortwurf.game().state;
+        window.searched = Promise.all(Array.from({length: 8}, (_, i) =>
+            wortwurf.engine('advice', {...state, seed: state.seed + i}))).then(() => performance.now());
+    }""")
+    ada.evaluate("void wortwurf.act({type: 'roll', keep: []}).catch(() => {})")  # waits behind it on the host
+    ada.wait_for_timeout(300)
+    ada.context.close()  # her phone is gone; the host plays her seat from now on
+    host.locator("#table-seats").get_by_text("Ada ist weg", exact=False).wait_for(timeout=20_000)
+    host.get_by_role("button", name="Ada hier spielen").click()
+    let_go = host.evaluate("performance.now()")
+    assert host.evaluate("window.searched") > let_go, "the search was over before the phone was let go"
+    host.wait_for_timeout(1000)
+    assert [action["type"] for action in game(host)["record"]["actions"]] == ["roll"]  # not her second roll

@@ -109,6 +109,7 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
       if (seats.get(seat)?.wire !== wire || gameKey(shown?.record) !== ticket.game) throw refusal("table_moved_on");
       if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw refusal("request_too_large");
       const answer = await engine("guest_request", shown.state, seat, message, ticket.now);
+      if (seats.get(seat)?.wire !== wire) throw refusal("table_moved_on"); // (let go meanwhile: nothing taken)
       if ("action" in answer) {
         try {
           await played(answer.action, answer.state, shown);
