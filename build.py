@@ -381,10 +381,21 @@ def app_icons() -> dict[str, bytes]:
                 f"new Resvg(readFileSync({json.dumps(work)} + '/' + svg, 'utf8'), "
                 "{ fitTo: { mode: 'width', value: size } }).render().asPng());\n" + renders)
             subprocess.run(["node", str(here / "render.mjs")], check=True, capture_output=True)
-            folder.mkdir(parents=True)
-            for name in ICONS:
-                shutil.copy(here / name, folder / name)
+            keep_in_cache(folder, {name: here / name for name in ICONS})
     return {name: (folder / name).read_bytes() for name in ICONS}
+
+
+def keep_in_cache(folder: Path, files: dict[str, Path]) -> None:
+    """`folder` made whole at once, holding copies of `files` (name: path): a build running beside this one
+    (a test's, an editor's) finds it whole or not at all, and one that made it first is kept."""
+    building = folder.with_name(f"{folder.name}.{os.getpid()}")
+    building.mkdir(parents=True)
+    for name, path in files.items():
+        shutil.copy(path, building / name)
+    try:
+        building.rename(folder)
+    except OSError:  # (made meanwhile by another build, from the same inputs)
+        shutil.rmtree(building, ignore_errors=True)
 
 
 LINK_PACKAGES = ("qrcode-generator", "qr-scanner")
@@ -424,10 +435,8 @@ def page_bundle(files: dict[str, bytes], entry: str = "app.js", packages: tuple[
                             (target / member.name.removeprefix("package/")).write_bytes(tarball.extractfile(member).read())
             subprocess.run(["node", str(here / "esbuild" / "bin" / "esbuild"), *arguments], cwd=here / "site",
                            check=True, capture_output=True)
-            folder.mkdir(parents=True)
-            shutil.copy(here / "site" / "bundled.js", folder / "bundle.js")
-            shutil.copy(here / "site" / "meta.json", folder / "meta.json")
-            keep_latest(list(folder.parent.glob("*")))
+            keep_in_cache(folder, {"bundle.js": here / "site" / "bundled.js", "meta.json": here / "site" / "meta.json"})
+            keep_latest([made for made in folder.parent.glob("*") if "." not in made.name])  # (not one being made)
     os.utime(folder)  # (last used)
     inputs = json.loads((folder / "meta.json").read_text())["inputs"]
     return (folder / "bundle.js").read_bytes(), sorted(path for path in inputs if not path.startswith("node_modules/"))
