@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from engines import CONTROL, WATCH, Display, EngineError, Firefox, Phone, WebKitDriver
+from engines import CONTROL, WATCH, Display, EngineError, Firefox, Phone, WebKit
 
 pytestmark = pytest.mark.browser
 
@@ -20,13 +20,10 @@ STOP = r"^(Aufhören|Beiseitelegen und aufhören): \d+"
 
 @pytest.fixture(scope="module")
 def engine(request):
-    """The module's engine: WebKitWebDriver on an Xvfb display, or one Firefox."""
+    """The module's engine: WebKit on an Xvfb display (a WebKitWebDriver per phone), or one Firefox."""
     if request.module.ENGINE == "webkit":
         display = Display()
-        driver = WebKitDriver(display)
-        driver.display = display
-        yield driver
-        driver.close()
+        yield WebKit(display)
         display.close()
     else:
         browser = Firefox()
@@ -59,7 +56,7 @@ def phone(engine, site_url):
     checked_close(phone, site_url)
 
 
-def start_game(phone: Phone, names: list[str], game_id: str, phones: list[int] = ()) -> None:
+def start_game(phone: Phone, names: list[str], game_id: str, phones: list[int] = (), setup=None) -> None:
     """Menu -> the game's card -> setup with these names (the seats `phones` on their own phones) -> the game
     on screen, by taps and typing."""
     phone.press("^Neues Spiel$", within=f'.game-card[data-game="{game_id}"]')
@@ -77,8 +74,9 @@ def start_game(phone: Phone, names: list[str], game_id: str, phones: list[int] =
         phone.type(phone.control(f"^Name {number}$", roles="input"), name)
     phone.wait("(names) => names.every((n, i) => document.querySelectorAll('#player-list input')[i]?.value === n)", names)
     for seat in phones:
-        phone.tap(phone.element("(i) => document.querySelectorAll('#player-list select.seat')[i]"
-                                ".querySelector('option[value=phone]')", seat))
+        phone.choose(f"#player-list li:nth-child({seat + 1}) select.seat", "phone")
+    if setup:
+        setup(phone)
     phone.press("^Spiel beginnen$")
     phone.wait("(id) => wortwurf.game() !== null && !document.getElementById(id).hidden", game_id)
 
@@ -214,6 +212,7 @@ def test_offline_after_a_first_visit_and_a_new_version_taken_on_a_tap(engine, tm
         assert phone.js("() => navigator.serviceWorker.controller !== null")
         start_game(phone, ["Ada"], "forgetit")
         tap_and_wait(phone, phone.control(ROLL, within="#forgetit"))
+        assert phone.errors() == [], "offline"
 
         text = (site / "sw.js").read_text()
         version = re.search(r'const VERSION = "(\w+)"', text).group(1)
@@ -224,6 +223,7 @@ def test_offline_after_a_first_visit_and_a_new_version_taken_on_a_tap(engine, tm
         phone.wait("() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)",
                    message="the new version installed")
         assert phone.js("() => !document.getElementById('forgetit').hidden")  # the game goes on, nothing reloads
+        assert phone.errors() == [], "the new version installed"
         phone.press("^Menü$", within="#forgetit")
         phone.js("() => { window.__before = true; }")
         phone.press("^Jetzt neu laden$")

@@ -194,6 +194,12 @@ class Phone:
     def press(self, pattern: str, within: str | None = None, roles: str = "button, [role=button]") -> None:
         self.tap(self.control(pattern, within, roles))
 
+    def choose(self, select: str, value: str) -> None:
+        """The option `value` of the select `select` (a CSS selector) chosen, as a change of it by a person."""
+        self.js("""(select, value) => { const el = document.querySelector(select); el.value = value;
+            el.dispatchEvent(new Event("input", { bubbles: true })); el.dispatchEvent(new Event("change", { bubbles: true })); }""",
+                select, value)
+
     def query(self, selector: str):
         return self.element("(s) => document.querySelector(s)", selector)
 
@@ -212,26 +218,47 @@ class Phone:
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 
 
-class WebKitDriver:
-    """WebKitWebDriver on a display; a session per phone (each its own MiniBrowser, its own storage)."""
+class WebKit:
+    """WebKit on a display, in a locale: a phone is a WebKitWebDriver of its own with its session (its own
+    MiniBrowser, its own storage), ended with it (one driver for all hung on a new session under load)."""
 
     def __init__(self, display: Display, language: str = "de_DE.UTF-8"):
+        self.display, self.language = display, language
+
+    def phone(self) -> "WebKitPhone":
+        driver = WebKitDriver(self.display, self.language)
+        try:
+            session = driver.call("POST", "/session", {"capabilities": {"alwaysMatch": {
+                "webkitgtk:browserOptions": {"binary": minibrowser(), "args": ["--automation"]}}}})
+        except BaseException:
+            driver.close()
+            raise
+        return WebKitPhone(driver, session["sessionId"], session["capabilities"]["browserVersion"])
+
+    def close(self):
+        pass
+
+
+class WebKitDriver:
+    """One WebKitWebDriver, in a process group of its own with the MiniBrowser it starts."""
+
+    def __init__(self, display: Display, language: str):
         self.port = free_port()
-        self.log = tempfile.TemporaryFile()
         # The locale is where WebKitGTK reads the person's language from (navigator.language), as Safari reads
         # the phone's; LC_ALL over whatever the machine has
         env = {**os.environ, "DISPLAY": display.name, "LC_ALL": language, "LOCPATH": german_locale(),
                "GDK_BACKEND": "x11", "WEBKIT_DISABLE_COMPOSITING_MODE": "1"}
         env.pop("LANGUAGE", None)
-        self.process = subprocess.Popen([webkit_driver(), f"--port={self.port}"], env=env, stdout=self.log,
-                                        stderr=subprocess.STDOUT)
-        end = time.monotonic() + 20
+        self.process = subprocess.Popen([webkit_driver(), f"--port={self.port}"], env=env, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL, start_new_session=True)
+        end = time.monotonic() + 30
         while True:
             try:
-                self.call("GET", "/status")
+                self.call("GET", "/status", timeout=5)
                 break
-            except (urllib.error.URLError, ConnectionError):
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
                 if time.monotonic() > end or self.process.poll() is not None:
+                    self.close()
                     raise EngineError("WebKitWebDriver did not start")
                 time.sleep(0.1)
 
@@ -246,14 +273,17 @@ class WebKitDriver:
             told = json.load(error).get("value", {})
             raise EngineError(f"WebKitWebDriver {method} {path}: {told.get('error')}: {told.get('message')}") from None
 
-    def phone(self) -> "WebKitPhone":
-        session = self.call("POST", "/session", {"capabilities": {"alwaysMatch": {
-            "webkitgtk:browserOptions": {"binary": minibrowser(), "args": ["--automation"]}}}})
-        return WebKitPhone(self, session["sessionId"], session["capabilities"]["browserVersion"])
-
     def close(self):
-        self.process.terminate()
-        self.process.wait(10)
+        """The driver and what it started (its process group)."""
+        try:
+            os.killpg(self.process.pid, 15)
+        except ProcessLookupError:
+            pass
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, 9)
+            self.process.wait(10)
 
 
 class WebKitPhone(Phone):
@@ -289,6 +319,9 @@ class WebKitPhone(Phone):
         self.call("POST", f"/element/{element}/clear", {})
         self.call("POST", f"/element/{element}/value", {"text": text})
 
+    def choose(self, select: str, value: str) -> None:
+        self.tap(self.element("(s, v) => document.querySelector(s).querySelector(`option[value='${v}']`)", select, value))
+
     def goto(self, url: str) -> None:
         self.url = url
         self.call("POST", "/url", {"url": url})
@@ -307,9 +340,10 @@ class WebKitPhone(Phone):
 
     def close(self) -> None:
         try:
-            self.call("DELETE", "")
+            self.driver.call("DELETE", f"/session/{self.session}", timeout=15)
         except (EngineError, OSError):
             pass
+        self.driver.close()
 
 
 # --- Firefox: its own WebDriver BiDi ------------------------------------------------------------------------
@@ -476,6 +510,10 @@ class FirefoxPhone(Phone):
         self.browser.send("input.performActions", {"context": self.context, "actions": [
             {"type": "key", "id": "keys", "actions": keys}]})
 
+    def preload(self, function: str) -> None:
+        """`function` runs in every page this phone loads, before the page's own scripts."""
+        self.browser.send("script.addPreloadScript", {"functionDeclaration": function, "contexts": [self.context]})
+
     def goto(self, url: str) -> None:
         self.url = url
         self.browser.send("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"})
@@ -496,3 +534,45 @@ class FirefoxPhone(Phone):
             self.browser.send("browser.removeUserContext", {"userContext": self.user})
         except EngineError:
             pass
+
+
+# --- Chromium through Playwright, as the same Phone (the linked table's other side) ---------------------------
+
+
+class ChromiumPhone(Phone):
+    engine = "chromium"
+
+    def __init__(self, context):
+        self.context = context
+        self.page = context.new_page()
+
+    def preload(self, function: str) -> None:
+        self.page.add_init_script(f"({function})()")
+
+    def js(self, function: str, *args):
+        return self.page.evaluate(f"async (args) => (await ({function})(...args)) ?? null", list(args))
+
+    def element(self, function: str, *args):
+        return self.page.evaluate_handle(f"(args) => ({function})(...args)", list(args)).as_element()
+
+    def tap(self, element) -> None:
+        element.click()
+
+    def type(self, element, text: str) -> None:
+        element.fill(text)
+
+    def goto(self, url: str) -> None:
+        self.url = url
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def errors(self) -> list[str]:
+        return list(self.context.watch.errors)
+
+    def requests_off_origin(self, origin: str) -> list[str]:
+        return list(self.context.watch.foreign)
+
+    def close(self) -> None:
+        self.context.close()

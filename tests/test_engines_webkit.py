@@ -4,11 +4,9 @@ WebRTC (Debian's WebKitGTK has none) at a table of several phones. A missing eng
 
 from __future__ import annotations
 
-import pytest
-
 from engine_checks import *  # noqa: F401,F403  (the tests, and the fixtures they use)
 from engine_checks import checked_close, forgetit_turn, open_phone, start_game
-from engines import WebKitDriver
+from engines import WebKit
 
 ENGINE = "webkit"
 
@@ -16,23 +14,19 @@ ENGINE = "webkit"
 def test_a_webkit_with_no_language_the_page_speaks_gets_english(engine, site_url):
     """WebKitGTK in the C locale says navigator.language "C" (a German one "de-DE", as a German Safari does):
     neither German nor English, so English."""
-    driver = WebKitDriver(engine.display, language="C.UTF-8")
+    phone = open_phone(WebKit(engine.display, language="C.UTF-8"), site_url)
     try:
-        phone = open_phone(driver, site_url)
-        try:
-            told = phone.js("() => [navigator.language, document.documentElement.lang]")
-            assert told == ["C", "en"]
-        finally:
-            checked_close(phone, site_url)
+        told = phone.js("() => [navigator.language, document.documentElement.lang]")
+        assert told == ["C", "en"]
     finally:
-        driver.close()
+        checked_close(phone, site_url)
 
 
 def test_a_host_without_webrtc_says_so_at_once_and_the_seat_plays_here(phone):
     assert phone.js("() => 'RTCPeerConnection' in window") is False  # (if it ever has it, this test is moot)
     start_game(phone, ["Ada", "Bea"], "forgetit", phones=[1])
     phone.press("^Code für Bea$")
-    said = phone.wait("() => document.getElementById('link-message').textContent", timeout=2)
+    said = phone.wait("() => document.getElementById('link-message').textContent", timeout=5)
     assert said == "Dieser Browser kann keine Handys verbinden: Ihm fehlt WebRTC. Bea kann auf diesem Gerät spielen."
     assert phone.js("() => document.getElementById('link-offer').hidden") is True
     phone.press("^Schließen$", within="#link")
@@ -45,5 +39,5 @@ def test_a_host_without_webrtc_says_so_at_once_and_the_seat_plays_here(phone):
 
 def test_a_guest_without_webrtc_is_told_so_on_the_join_screen(phone):
     phone.press("^Am Tisch mitspielen$")
-    said = phone.wait("() => document.getElementById('join-message').textContent", timeout=2)
+    said = phone.wait("() => document.getElementById('join-message').textContent", timeout=5)
     assert said.startswith("Dieser Browser kann sich nicht mit einem anderen Handy verbinden: Ihm fehlt WebRTC.")
