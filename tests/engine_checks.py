@@ -159,6 +159,24 @@ def test_a_dicewords_turn_is_played_by_taps(phone):
     assert view["turn"]["rolls"] == 0 and len(phone.game()["record"]["actions"]) >= 2
 
 
+def test_a_typdom_word_is_laid_by_taps_and_the_device_passed_on(phone):
+    """TYP-DOM, the tile game, passed around: the one whose turn it is shows the rack, asks for a possible move
+    (its tiles go onto the table) and lays it; the next person's pass screen follows."""
+    start_game(phone, ["Ada", "Bea"], "typdom")
+    names = ["Ada", "Bea"]
+    current = phone.game()["view"]["current"]
+    phone.press(f"^Ich bin {names[current]}$", within="#typdom")
+    phone.press("^Ja, Plättchen zeigen$", within="#typdom")
+    phone.wait("() => !document.getElementById('td-play').hidden")
+    phone.press(r"^Möglicher Zug\?$", within="#typdom")
+    phone.wait("() => [...document.querySelectorAll('#typdom .message')].some((m) => m.textContent.startsWith('Zum Beispiel'))",
+               message="a possible move")
+    tap_and_wait(phone, phone.control("^Legen$", within="#typdom"))
+    [laid] = phone.game()["record"]["actions"]
+    assert laid["type"] == "place" and laid["tiles"]
+    phone.control(f"^Ich bin {names[1 - current]}$", within="#typdom")  # the next one's pass screen
+
+
 def test_the_woerterbuch_says_whether_a_word_counts(phone):
     phone.press("^Wörterbuch$")
     field = phone.query("#dictionary-word")

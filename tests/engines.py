@@ -313,6 +313,10 @@ class WebKitPhone(Phone):
         return found[ELEMENT] if found else None
 
     def tap(self, element) -> None:
+        # (in the middle of the view first: WebDriver scrolls it only just in, where a bar fixed to the bottom
+        # of the screen can be over it)
+        self.call("POST", "/execute/sync", {"script": "arguments[0].scrollIntoView({ block: 'center' })",
+                                            "args": [{ELEMENT: element}]})
         self.call("POST", f"/element/{element}/click", {})
 
     def type(self, element, text: str) -> None:
