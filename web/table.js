@@ -18,7 +18,7 @@ export const REMOTE_STATE = Object.freeze({ remote: true });
 const MAX_MESSAGE_CHARS = 256 * 1024; // a whole view of the largest game is some 20 KB
 const MAX_REQUEST_CHARS = 16 * 1024; // a guest's request: an action or a call's arguments
 const NOTICE_MS = 8000; // how long the host's bar says a phone sent something broken
-const MAX_IN_FLIGHT = 2; // a guest's requests the host holds at once: one guest never holds the others long
+const MAX_IN_FLIGHT = 4; // a guest's requests the host holds at once (a race's hint, marks and kept table among them): one guest never holds the others long
 
 /** Ask for the camera (and let it go): Chromium then puts the phone's real addresses into its offer, so no
  *  multicast name lookup is needed on the Wi-Fi. Without a camera the code can still be shared as text. */
