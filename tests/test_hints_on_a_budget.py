@@ -56,11 +56,13 @@ def _ask_until_whole(call, state) -> tuple[dict, int]:
 @pytest.mark.parametrize("seed", range(1, 7))
 def test_presto_out_of_time_goes_on_over_calls_to_the_hint_and_solution_it_finds_at_once(seed):
     state = engine.apply(engine.new_game("presto", ["Ada"], {}, seed), {"type": "go", "player": 0})
+    given_up = engine.apply(state, {"type": "give_up", "player": 0, "seconds": 60})
     solver._solves.clear()
-    at_once = solver.race_hint(state), solver.solution(state)
+    at_once = solver.race_hint(state), solver.solution(given_up, 0)
     assert at_once[0]["word"] and at_once[1]["solved"] and not any(answer["working"] for answer in at_once)
     solver._solves.clear()
-    (hint, hint_calls), (solution, _) = _ask_until_whole(solver.race_hint, state), _ask_until_whole(solver.solution, state)
+    (hint, hint_calls), (solution, _) = (_ask_until_whole(solver.race_hint, state),
+                                         _ask_until_whole(lambda s: solver.solution(s, 0), given_up))
     assert (hint, solution) == at_once and hint_calls > 1
 
 

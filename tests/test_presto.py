@@ -302,10 +302,12 @@ def test_the_hint_is_a_word_that_leaves_the_rest_solvable():
 
 def test_giving_up_shows_a_solution_and_records_no_time():
     state = engine.apply(engine.new_game("presto", ["Ada"], {"hand": 13}, 5), {"type": "go"})
-    shown = solver.solution(state)
-    assert shown["solved"] and rules.problems(state, state["hands"][0], shown["cells"]) is None
+    with pytest.raises(IllegalAction):
+        solver.solution(state, 0)  # (not while racing)
     out = engine.apply(state, {"type": "give_up", "seconds": 40})
     assert out["status"] == ["out"] and out["scores"] == [0] and rules.places(out) == [None]
+    shown = solver.solution(out, 0)
+    assert shown["solved"] and rules.problems(state, state["hands"][0], shown["cells"]) is None
 
 
 @pytest.mark.parametrize("strength", [1, 2, 3])

@@ -38,10 +38,21 @@ def go(page, name: str | None = None, resume: bool = False) -> None:
     page.locator("#pr-race").wait_for(state="visible")
 
 
+def cell_point(page, row: int, col: int) -> dict:
+    """Where a table cell is in the window, scrolled into it first (the board brings it into its own view; the
+    page, scrolled to the hand, may have the board's top out of the window)."""
+    point = page.evaluate(f"wortwurf.tablePoint({row}, {col})")
+    height = page.evaluate("innerHeight")
+    if not 0 <= point["y"] < height:
+        page.evaluate(f"window.scrollBy(0, {point['y'] - height / 2})")
+        point = page.evaluate(f"wortwurf.tablePoint({row}, {col})")
+    return point
+
+
 def tap_tile(page, tile: int, row: int, col: int, letter: str) -> None:
     """Tap a tile in the hand, then its cell (a joker: then its letter in the dialog)."""
     page.locator(f'#pr-hand [data-tile="{tile}"]').click()
-    point = page.evaluate(f"wortwurf.tablePoint({row}, {col})")
+    point = cell_point(page, row, col)
     page.mouse.click(point["x"], point["y"])
     if page.locator("#pr-joker").is_visible():
         page.locator("#pr-joker-letters").get_by_role("button", name=letter, exact=True).click()

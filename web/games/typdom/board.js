@@ -213,10 +213,21 @@ export function createBoard(canvas, { onCell, onKey, describe, onDropTile = null
   function keepInView({ row, col }) {
     const { width, height } = size();
     const { x, y } = toScreen(row, col);
-    if (x < 0 || y < 0 || x + cell > width || y + cell > height) {
+    if (x < 0 || y < 0 || x + cell > width || y + cell > height || covered(x, y)) {
       centre = { x: col + 0.5, y: row + 0.5 };
       draw();
     }
+  }
+
+  /** Whether a control laid over the table ("Alles zeigen") covers the cell whose corner is at (x, y). */
+  function covered(x, y) {
+    const rect = canvas.getBoundingClientRect();
+    const [left, top] = [rect.left + x, rect.top + y];
+    return [...(canvas.parentElement?.children ?? [])].some((control) => {
+      if (control === canvas || !control.getClientRects().length) return false;
+      const over = control.getBoundingClientRect();
+      return left < over.right && left + cell > over.left && top < over.bottom && top + cell > over.top;
+    });
   }
 
   function moveCursor(row, col) {

@@ -17,7 +17,7 @@ GAME = Game(
     mover=rules.mover,
     hint=solver.race_hint,
     computer=solver.computer_action,
-    calls=(rules.table_marks, solver.race_hint, rules.solution, rules.puzzle_of_the_day, rules.daily_record,
+    calls=(rules.table_marks, solver.race_hint, solver.solution, rules.puzzle_of_the_day, rules.daily_record,
            codes.deal_code, codes.join_deal, codes.shared_result, codes.verify, codes.shared_standings),
     state_calls=frozenset({"table_marks", "race_hint", "solution", "shared_result"}),
     step=playout.step,

@@ -285,21 +285,6 @@ def race_of(state: dict, player: int | None) -> int:
     return seat
 
 
-def solution(state: dict, player: int) -> dict:
-    """For "Aufgeben": a crossword of `player`'s whole hand the engine found, or the most it could lay
-    ({"cells", "left", "solved", "working"}: "working" while it has not finished looking, the page asks again);
-    only once that race has ended unfinished (given up, or out of time), so that no racer lays it, a guest
-    phone's racer neither."""
-    if type(player) is not int or not 0 <= player < len(state["players"]):
-        raise IllegalAction("bad_player")
-    if state["status"][player] != OUT:
-        raise IllegalAction("race_on")
-    from .solver import solve  # (the solver builds on these rules)
-
-    found = solve(state["hands"][player], state["options"])
-    return {"cells": found["cells"], "left": found["left"], "solved": found["solved"], "working": not found["whole"]}
-
-
 def table_marks(state: dict, cells, player: int | None = None) -> list[dict]:
     """The live help for a racer's table as it lies now (not kept): its lines and whether each is a word;
     none at a table that plays without marks."""

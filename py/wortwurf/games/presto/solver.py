@@ -21,7 +21,7 @@ from ..options import seat_strength
 from ..typdom.moves import in_parts
 from ..typdom.table import connected, key
 from ..typdom.tiles import JOKER, TILES
-from .rules import RACING, WAITING, limit, marks, problems, race_of
+from .rules import OUT, RACING, WAITING, limit, marks, problems, race_of
 
 BUDGET = 120  # move generations per solve
 WIDTH = 5  # placements tried at each step, most promising first
@@ -164,10 +164,16 @@ def race_hint(state: dict, player: int | None = None) -> dict:
             "working": False}
 
 
-def solution(state: dict, player: int | None = None) -> dict:
-    """For "Aufgeben": a crossword of `player`'s (or the racer's) whole hand the engine found, or the most it
-    could lay; "working" while it has not finished looking (the page asks again)."""
-    found = solve(state["hands"][race_of(state, player)], state["options"])
+def solution(state: dict, player: int) -> dict:
+    """For "Aufgeben": a crossword of `player`'s whole hand the engine found, or the most it could lay
+    ({"cells", "left", "solved", "working"}: "working" while it has not finished looking, the page asks again);
+    only once that race has ended unfinished (given up, or out of time), so that no racer lays it, a guest
+    phone's racer neither."""
+    if type(player) is not int or not 0 <= player < len(state["players"]):
+        raise IllegalAction("bad_player")
+    if state["status"][player] != OUT:
+        raise IllegalAction("race_on")
+    found = solve(state["hands"][player], state["options"])
     return {"cells": found["cells"], "left": found["left"], "solved": found["solved"], "working": not found["whole"]}
 
 
