@@ -138,6 +138,7 @@ def test_the_page_starts_in_german_a_forgetit_turn_is_played_by_taps_and_kept_ov
         phone.wait("() => document.getElementById('fgi-review').textContent", timeout=15)  # in Firefox (said)
     except EngineError:
         pass  # (a turn with no decision to review)
+    phone.wait(f"() => ({MARKS})().includes('worker:snapshot-kept')", message="the snapshot kept")
     phone.reload()
     phone.ready()
     phone.wait("() => wortwurf.game() !== null && !document.getElementById('forgetit').hidden")
