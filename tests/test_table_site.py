@@ -166,6 +166,7 @@ def test_a_guest_drops_and_rejoins_and_a_seat_is_taken_over_on_the_host(phones):
     bea.reload()  # Bea's phone drops the link (a reload, as a locked phone's page may be)
     bea.evaluate("wortwurf.ready")
     host.locator("#table-seats").get_by_text("Bea ist weg", exact=False).wait_for()
+    host.locator("#td-status").get_by_text("Bea ist dran, aber das Handy von Bea ist weg", exact=False).wait_for()
     host.get_by_role("button", name="Neuer Code für Bea").click()
     host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
     bea.goto(host.locator("#link-code").text_content())  # (the same page: the address's "#" part joins)

@@ -243,7 +243,7 @@ const table = createTablePage({
   engine, session, show, render, report,
   redraw: () => session.current && screens[session.current.record.game].relabel(),
 });
-const screenContext = { session: table.session, storage, report, engine: table.engine, ready, show, here: table.here };
+const screenContext = { session: table.session, storage, report, engine: table.engine, ready, show, here: table.here, away: table.away };
 const screens = Object.fromEntries(
   GAMES.map((game) => [game, SCREENS[game]?.createScreen(screenContext) ?? createGenericScreen(game, screenContext)]),
 );

@@ -87,6 +87,12 @@ export function createGuard(report, message, after, settled = () => null) {
   };
 }
 
+/** Whose turn it is when `name`'s seat is played on another phone: there, or (`away`) its phone gone, with
+ *  where to go on. */
+export function elsewhereText(name, away) {
+  return t(away ? "table.elsewhere.away" : "table.elsewhere", { name });
+}
+
 const SHOW_SEARCH_MS = 300; // a search that takes longer shows that it works, and can be cancelled
 
 /** Searches a person asks for (advice, a hint, a solution): `search(name, ...args)` is the engine's answer, or

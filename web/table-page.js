@@ -54,6 +54,8 @@ export function createTablePage({ engine, session, show, render, redraw, report 
 
   /** Whether `seat` is played on this phone. */
   const here = (seat) => (guest ? seat === guest.hello?.seat : host.here(seat));
+  /** Whether `seat`'s own phone was linked to this host and is gone (a new code, or playing it here, goes on). */
+  const away = (seat) => !guest && host.seats.some((entry) => entry.seat === seat && entry.phase === "away");
 
   // --- the host: the seats on their own phones ---------------------------------------------------------
 
@@ -250,6 +252,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     engine: screenEngine,
     session: screenSession,
     here,
+    away,
     host,
     openJoin,
     offerRejoin,

@@ -4,7 +4,7 @@
 // input or asks the engine (the table itself is TYP-DOM's board.js).
 
 import { errorText, t } from "../../i18n.js";
-import { fillList, headerCell, tableRow } from "../../common.js";
+import { elsewhereText, fillList, headerCell, tableRow } from "../../common.js";
 import { drawMiniTable, tileButton } from "../typdom/board.js";
 import { crossingTiles } from "../typdom/draw.js";
 
@@ -59,10 +59,10 @@ export function drawThinking(view) {
   $("bl-status").textContent = turnText(view);
 }
 
-/** A seat played on its own phone is on turn: this device waits for it. */
-export function drawElsewhere(view) {
+/** A seat played on its own phone is on turn: this device waits for it (or says how to go on, `away`). */
+export function drawElsewhere(view, away) {
   showPanel(null);
-  $("bl-status").textContent = `${turnText(view)} ${t("table.elsewhere", { name: view.players[view.current] })}`;
+  $("bl-status").textContent = `${turnText(view)} ${elsewhereText(view.players[view.current], away)}`;
 }
 
 /** A person's turn with their rack on show (`own`: their view). */

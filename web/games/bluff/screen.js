@@ -21,7 +21,7 @@ const COMPUTER_PAUSE_MS = 900; // long enough to see what the computer laid
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
 
-export function createScreen({ session, storage, report, engine, here }) {
+export function createScreen({ session, storage, report, engine, here, away }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let view = null;
   let own = null; // the view of the player to move, once their rack is on show here
@@ -83,7 +83,7 @@ export function createScreen({ session, storage, report, engine, here }) {
       if (here(view.current)) computer.schedule(); // (a guest phone leaves the host's computers to the host)
       showBelowBadge($("bl-round"));
     } else if (!here(view.current)) {
-      draw.drawElsewhere(view);
+      draw.drawElsewhere(view, away(view.current));
     } else if (own) {
       draw.drawPlay(view, own);
       drawRack();

@@ -3,7 +3,7 @@
 
 import { errorText, t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
-import { decimal, fillList, headerCell, listItem, spoken, sumRow, tableRow } from "../../common.js";
+import { decimal, elsewhereText, fillList, headerCell, listItem, spoken, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
@@ -12,13 +12,13 @@ const colourName = (view, d) => t(`dw.colour.${view.dice_table[d].colour}`);
 const valueOf = (view, d, face) => view.dice_table[d].faces.find((f) => f.face === face)?.value ?? null;
 
 /** Whose turn: by name, a computer seat's (`strength` not 0) with its kind, one played on another phone
- *  (`elsewhere`) with where. */
-export function drawHeading(view, strength, elsewhere) {
+ *  (`elsewhere`) with where (its phone gone, `away`: how to go on). */
+export function drawHeading(view, strength, elsewhere, away) {
   const name = view.players[view.current];
   $("dw-round").textContent = t(view.last_round ? "dw.round.last" : "dw.round", { round: view.round, target: view.options.target });
   $("dw-player").textContent = view.over ? "" : strength
     ? t("turn.computer", { name, kind: t(`option.dicewords.computer.${strength}`) })
-    : t(elsewhere ? "table.elsewhere" : spoken(view, "turn.name", view.current), { name });
+    : elsewhere ? elsewhereText(name, away) : t(spoken(view, "turn.name", view.current), { name });
 }
 
 // --- the dice ------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ const COMPUTER_PAUSE_MS = 800; // long enough to see what it kept and rolled
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
 
-export function createScreen({ session, storage, report, engine, here }) {
+export function createScreen({ session, storage, report, engine, here, away }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let keep = new Set(); // dice to leave lying at the next roll
@@ -54,7 +54,7 @@ export function createScreen({ session, storage, report, engine, here }) {
     laid = null;
     entry = null;
     draw.clearTyped();
-    draw.drawHeading(view, computersTurn() ? strength(view.current) : 0, elsewhere());
+    draw.drawHeading(view, computersTurn() ? strength(view.current) : 0, elsewhere(), away(view.current));
     draw.clearAdvice();
     computer.cancel();
     if (computersTurn() && here(view.current)) computer.schedule(); // (a guest leaves them to the host)

@@ -3,7 +3,7 @@
 
 import { t } from "../../i18n.js";
 import { animateRoll, dieCanvas, dieRow, drawDie } from "../../dice.js";
-import { decimal, fillList, headerCell, sumRow, tableRow } from "../../common.js";
+import { decimal, elsewhereText, fillList, headerCell, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const isSyllable = (face) => typeof face === "string";
@@ -85,12 +85,12 @@ export function drawTable(view, animate) {
 }
 
 /** Whose turn, when it is a computer seat's (`strength` not 0): its name and kind; when it is played on
- *  another phone (`elsewhere`): its name and where. */
-export function drawWhoPlays(view, strength, elsewhere) {
+ *  another phone (`elsewhere`): its name and where (its phone gone, `away`: how to go on). */
+export function drawWhoPlays(view, strength, elsewhere, away) {
   const name = view.players[view.current];
   const player = $("fgi-player");
   if (strength) player.textContent = t("turn.computer", { name, kind: t(`option.forgetit.computer.${strength}`) });
-  else if (elsewhere && !view.over) player.textContent = t("table.elsewhere", { name });
+  else if (elsewhere && !view.over) player.textContent = elsewhereText(name, away);
 }
 
 /** Which dice in hand are chosen. */

@@ -17,7 +17,7 @@ const COMPUTER_PAUSE_MS = 600; // long enough to follow each of its steps
 export const GUEST = true;
 
 
-export function createScreen({ session, storage, report, engine, here }) {
+export function createScreen({ session, storage, report, engine, here, away }) {
   let view = null;
   let shown = null; // the game last drawn here: {record, state, view, log}
   let selection = new Set();
@@ -61,7 +61,7 @@ export function createScreen({ session, storage, report, engine, here }) {
     }
     computer.cancel();
     if (computersTurn() && here(view.current)) computer.schedule(); // (a guest leaves them to the host)
-    draw.drawWhoPlays(view, computersTurn() ? strength(view.current) : 0, elsewhere());
+    draw.drawWhoPlays(view, computersTurn() ? strength(view.current) : 0, elsewhere(), away(view.current));
     refreshControls();
     drawEnd("fgi", view, view.over ? resultText(view, storage, report) : "", { storage });
   }

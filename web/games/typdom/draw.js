@@ -3,7 +3,7 @@
 // engine (the table itself is board.js).
 
 import { errorText, say, t } from "../../i18n.js";
-import { fillList, headerCell, spoken, tableRow } from "../../common.js";
+import { elsewhereText, fillList, headerCell, spoken, tableRow } from "../../common.js";
 import { drawMiniTable, tileButton } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
@@ -86,10 +86,10 @@ export function drawThinking(view) {
   $("td-status").textContent = t("td.thinking", { name: view.players[view.current] });
 }
 
-/** A seat played on its own phone is on turn: this device waits for it. */
-export function drawElsewhere(view) {
+/** A seat played on its own phone is on turn: this device waits for it (or says how to go on, `away`). */
+export function drawElsewhere(view, away) {
   showPanel(null);
-  $("td-status").textContent = t("table.elsewhere", { name: view.players[view.current] });
+  $("td-status").textContent = elsewhereText(view.players[view.current], away);
 }
 
 /** The pass screen before a rack is shown; `confirming`: its second, deliberate tap. */

@@ -19,7 +19,7 @@ const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
 /** Its seats may be played on their own phones (table.js). */
 export const GUEST = true;
 
-export function createScreen({ session, storage, report, engine, here }) {
+export function createScreen({ session, storage, report, engine, here, away }) {
   let shown = null; // the game last drawn here: {record, state, view, log}
   let drew = null; // the tiles a person just drew, on show to them until they cover them: {player, tiles}
   let view = null;
@@ -89,7 +89,7 @@ export function createScreen({ session, storage, report, engine, here }) {
       showBelowBadge($("td-round")); // (the word it lays comes into view)
       if (here(view.current)) computer.schedule(); // (a guest phone leaves the host's computers to the host)
     } else if (!here(view.current)) {
-      draw.drawElsewhere(view);
+      draw.drawElsewhere(view, away(view.current));
     } else if (mine) {
       draw.drawPlay(view, mine.player);
       drawRack();
