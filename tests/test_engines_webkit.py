@@ -28,7 +28,8 @@ def test_a_host_without_webrtc_says_so_at_once_and_the_seat_plays_here(phone):
     phone.press("^Code für Bea$")
     said = phone.wait("() => document.getElementById('link-message').textContent", timeout=5)
     assert said == "Dieser Browser kann keine Handys verbinden: Ihm fehlt WebRTC. Bea kann auf diesem Gerät spielen."
-    assert phone.js("() => document.getElementById('link-offer').hidden") is True
+    assert phone.js("() => [document.getElementById('link-offer').hidden, document.getElementById('link-form').hidden]") \
+        == [True, True]  # no code to show, no answer to take
     phone.press("^Schließen$", within="#link")
     phone.press("^Bea hier spielen$")
     phone.wait("() => !document.getElementById('table-seats')?.textContent.includes('eigenen Handy')")
@@ -41,3 +42,4 @@ def test_a_guest_without_webrtc_is_told_so_on_the_join_screen(phone):
     phone.press("^Am Tisch mitspielen$")
     said = phone.wait("() => document.getElementById('join-message').textContent", timeout=5)
     assert said.startswith("Dieser Browser kann sich nicht mit einem anderen Handy verbinden: Ihm fehlt WebRTC.")
+    assert phone.js("() => document.getElementById('join-ask').hidden") is True  # nothing to scan or type

@@ -102,8 +102,9 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     $("link-answer").value = "";
     say($("link-message"), "link.making");
     dialog.dataset.seat = String(seat);
+    $("link-form").hidden = !("RTCPeerConnection" in window); // (WebKitGTK has none: no answer to take)
     dialog.showModal();
-    if (!("RTCPeerConnection" in window)) return say($("link-message"), "link.nowebrtc", { name }); // (WebKitGTK)
+    if ($("link-form").hidden) return say($("link-message"), "link.nowebrtc", { name });
     const { address, code, qr } = await host.invite(seat);
     $("link-offer").hidden = false;
     $("link-code").textContent = address;
@@ -207,7 +208,10 @@ export function createTablePage({ engine, session, show, render, redraw, report 
     $("join-code").value = code;
     say($("join-message"));
     show("join");
-    if (!("RTCPeerConnection" in window)) return say($("join-message"), "join.nowebrtc"); // said at once, not on a scan
+    if (!("RTCPeerConnection" in window)) { // said at once, not on a scan; nothing to scan or type
+      $("join-ask").hidden = true;
+      return say($("join-message"), "join.nowebrtc");
+    }
     if (code) join(code).catch(report);
   }
 
