@@ -185,6 +185,7 @@ def test_undo_takes_back_decisions_but_never_a_roll(page):
     click_and_wait(page, page.get_by_role("button", name=STOP), actions=2)
     assert game(page)["state"]["pad"][0][written]["points"] == int(pair) * 2
     undo = page.get_by_role("button", name="Rückgängig")
+    wait_idle(page)  # (the stop is saved: a tap while its save runs would not be taken)
     undo.dblclick()  # a double tap takes one step back
     page.wait_for_function(f"wortwurf.game().state.pad[0].length === {written}")
     page.wait_for_timeout(400)
