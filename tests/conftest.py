@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the project's own static server)
+from pages import LAST_TAP  # noqa: E402
 
 
 def _use_the_built_tables() -> None:
@@ -102,6 +103,7 @@ def watched_context(browser, site_url, **options):
     context = browser.new_context(**{"locale": "de-DE", "reduced_motion": "reduce", "bypass_csp": True,
                                      "service_workers": "block", **options})
     context.add_init_script("window.wortwurfOneWorker = true")
+    context.add_init_script(LAST_TAP)
     watch = PageWatch(site_url)
     context.on("request", watch.request)
     context.on("console", watch.console)
