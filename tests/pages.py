@@ -8,7 +8,8 @@ import time
 
 DOUBLE_TAP_MS = 350  # a little over the page's DOUBLE_TAP_MS
 # Where and when the last click was made (for click_and_wait): an init script of every test's context.
-LAST_TAP = "document.addEventListener('click', (e) => { window.lastTap = { on: e.target, at: e.timeStamp }; }, true);"
+LAST_TAP = ("document.addEventListener('click', (e) => "
+            "{ window.lastTap = { on: e.target, at: e.timeStamp, x: e.clientX, y: e.clientY }; }, true);")
 NEW_GAME = re.compile("^(Neues Spiel|New game)$")
 PHYSICAL = re.compile("^(Mit echten Würfeln|Real dice)")
 
@@ -24,10 +25,15 @@ def action_count(page) -> int:
 
 def click_and_wait(page, locator, actions: int = 1) -> None:
     """Click, then wait until the game has recorded `actions` more actions. A control clicked again comes a
-    double tap's span after its last click at the least: the page takes a second tap that soon as the second of
-    a double tap (web/common.js), as when a busted roll is followed at once by the next one."""
-    wait = locator.evaluate(f"""(control) => window.lastTap?.on === control
-        ? Math.max(0, {DOUBLE_TAP_MS} - (performance.now() - window.lastTap.at)) : 0""")
+    double tap's span after its last click at the least, and so does one where the last click was made: the page
+    takes a second tap that soon there as the second of a double tap (web/common.js), as when a busted roll is
+    followed at once by the next one."""
+    wait = locator.evaluate(f"""(control) => {{
+        const last = window.lastTap, box = control.getBoundingClientRect();
+        const near = last && (last.on === control || Math.hypot(box.x + box.width / 2 - last.x,
+                                                                box.y + box.height / 2 - last.y) < 40);
+        return near ? Math.max(0, {DOUBLE_TAP_MS} - (performance.now() - last.at)) : 0;
+    }}""")
     if wait:
         page.wait_for_timeout(wait)
     target = action_count(page) + actions

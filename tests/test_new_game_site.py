@@ -16,7 +16,7 @@ import threading
 import pytest
 
 from conftest import ROOT, build
-from pages import NEW_GAME, game
+from pages import NEW_GAME, click_and_wait, game
 
 
 @pytest.fixture(scope="module")
@@ -53,9 +53,7 @@ def test_the_new_game_is_set_up_and_played_through_from_the_page(page):
     for _ in range(40):  # roll until one die is higher (a tie rolls again)
         if game(page)["state"]["over"]:
             break
-        before = len(game(page)["record"]["actions"])
-        screen.get_by_role("button", name=re.compile("^roll$")).click()
-        page.wait_for_function(f"wortwurf.game().record.actions.length > {before}")
+        click_and_wait(page, screen.get_by_role("button", name=re.compile("^roll$")))  # (a tie: roll again)
     over = game(page)["state"]
     assert over["over"]
     winner = ["Ada", "Bo"][over["dice"].index(max(over["dice"]))]
