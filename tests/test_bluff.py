@@ -242,6 +242,18 @@ def test_a_blocked_deal_goes_to_the_fewest_points_held_and_a_tie_doubles_the_nex
     assert fewer["events"][-1]["winners"] == [1] and fewer["stakes"] == 1  # 2 points held against 10
 
 
+def test_the_hint_counts_a_failed_announcers_tiles_as_gone_not_hidden():
+    """(A linked table's play-test, issue 43: the tiles a failed announcer paid with leave play.)"""
+    from collections import Counter
+
+    from wortwurf.games.bluff import players
+
+    state = position(["Q", "X", "J"], {"0,0": "H", "0,1": "A"}, turn=1, word=([[0, 0], [0, 1]], "HAUS", 0), pool="")
+    assert players._others_hold(state, Counter({"Q": 1})) > 0  # Bo cannot see Ada's Q
+    state = rules.apply(rules.apply(rules.apply(state, {"type": "pass"}), {"type": "pass"}), {"type": "fail"})
+    assert state["turn"] == 1 and state["racks"][0] == [] and players._others_hold(state, Counter({"Q": 1})) == 0
+
+
 def test_drawing_once_then_laying_or_passing():
     state = position(["XQ", "AUSE", "EIN"], {"0,0": "H"}, turn=1, word=([[0, 0]], "HAUS", 0))
     state = rules.apply(state, {"type": "draw"})
