@@ -8,7 +8,8 @@ import re
 import pytest
 from pages import game, start_game, wait_saved
 from test_presto_site import give_up
-from test_table_site import link, on_phones, phones, seats_on_phones, view  # noqa: F401  (phones: the fixture)
+from test_table_site import (link, on_phones, phones, relink, seats_on_phones,  # noqa: F401  (phones: the fixture)
+                             shown_code, view)
 
 pytestmark = pytest.mark.browser
 
@@ -123,19 +124,12 @@ def test_a_guest_s_action_is_not_taken_twice_when_the_host_fails_after_taking_it
     host.context.watch.errors.clear()
 
 
-def code_for(host, name) -> str:
-    """The address the host shows for `name`'s phone."""
-    host.get_by_role("button", name=f"Code für {name}").click()
-    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
-    return host.locator("#link-code").text_content()
-
-
 def test_a_guest_that_opened_an_old_code_is_told_so(phones):  # noqa: F811
     host = phones(seed=1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
-    old = code_for(host, "Bea")
+    old = shown_code(host, "Code für Bea")
     host.keyboard.press("Escape")
-    code_for(host, "Bea")  # a newer code: the old one is void
+    shown_code(host, "Code für Bea")  # a newer code: the old one is void
     bea = phones(old)
     bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
     bea.locator("#join-message").get_by_text("Dieser Code gilt nicht mehr", exact=False).wait_for(timeout=60_000)
@@ -144,7 +138,7 @@ def test_a_guest_that_opened_an_old_code_is_told_so(phones):  # noqa: F811
 def test_a_code_answered_by_two_phones_links_the_first_and_tells_the_second(phones):  # noqa: F811
     host = phones(seed=1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
-    address = code_for(host, "Bea")
+    address = shown_code(host, "Code für Bea")
     first, second = phones(address), phones(address)  # the same code, opened on two phones
     for page in (first, second):
         page.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
@@ -168,14 +162,7 @@ def test_a_guest_that_reloads_is_offered_to_rejoin_and_the_host_sees_it_where_it
     assert host.evaluate("scrollY") > 100
     again = host.get_by_role("button", name="Neuer Code für Bea")
     assert again.evaluate("b => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
-    again.click()
-    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
-    bea.goto(host.locator("#link-code").text_content())
-    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
-    host.locator("#link-answer").fill(bea.locator("#join-answer-code").text_content())
-    host.get_by_role("button", name="Übernehmen").click()
-    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
-    bea.locator("#typdom").wait_for(state="visible")
+    relink(host, bea, "Bea", "Neuer Code für Bea")
 
 
 def test_a_link_whose_buffer_is_full_is_still_seen_going_away(phones):  # noqa: F811

@@ -63,15 +63,32 @@ def view(page) -> dict:
 def link(host, phone, name, screen="#typdom"):
     """The host shows `name`'s code; a new phone opens it (as a camera app opens the QR code's address) and
     shows its answer, which the host takes. Returns the guest's page, showing the game's `screen`."""
-    host.get_by_role("button", name=f"Code für {name}").click()
+    guest = phone(shown_code(host, f"Code für {name}"))
+    take_answer(host, guest, name, screen)
+    return guest
+
+
+def relink(host, guest, name, button: str) -> None:
+    """The host shows a code by `button`; `guest`, a page already open (the same page: the address's "#" part
+    joins), opens it and its answer is taken."""
+    guest.goto(shown_code(host, button))
+    take_answer(host, guest, name)
+
+
+def shown_code(host, button: str) -> str:
+    """The address of the code the host shows after a tap on `button`."""
+    host.get_by_role("button", name=button).click()
     host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
-    guest = phone(host.locator("#link-code").text_content())
+    return host.locator("#link-code").text_content()
+
+
+def take_answer(host, guest, name, screen="#typdom") -> None:
+    """The guest's answer typed into the host, which links `name`'s seat; the guest shows the game's `screen`."""
     guest.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
     host.locator("#link-answer").fill(guest.locator("#join-answer-code").text_content())
     host.get_by_role("button", name="Übernehmen").click()
     host.locator("#table-seats").get_by_text(f"{name} ist verbunden.").wait_for()
     guest.locator(screen).wait_for(state="visible")
-    return guest
 
 
 def rack(page) -> list[int]:
@@ -167,13 +184,7 @@ def test_a_guest_drops_and_rejoins_and_a_seat_is_taken_over_on_the_host(phones):
     bea.evaluate("wortwurf.ready")
     host.locator("#table-seats").get_by_text("Bea ist weg", exact=False).wait_for()
     host.locator("#td-status").get_by_text("Bea ist dran, aber das Handy von Bea ist weg", exact=False).wait_for()
-    host.get_by_role("button", name="Neuer Code für Bea").click()
-    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
-    bea.goto(host.locator("#link-code").text_content())  # (the same page: the address's "#" part joins)
-    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
-    host.locator("#link-answer").fill(bea.locator("#join-answer-code").text_content())
-    host.get_by_role("button", name="Übernehmen").click()
-    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
+    relink(host, bea, "Bea", "Neuer Code für Bea")
     play_turn(host, bea, 1)  # her view is back: her rack, her turn
 
     cem.context.close()  # Cem's phone is gone for good: the host plays his seat
@@ -198,13 +209,7 @@ def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
     assert game(host)["record"] == record  # the save resumes the game, with its table
     bea.wait_for_function("document.querySelector('#typdom .message[role=status]').textContent.includes('neuen Code')")
     host.locator("#table-seats").get_by_text("Bea spielt auf dem eigenen Handy", exact=False).wait_for()
-    host.get_by_role("button", name="Code für Bea").click()
-    host.wait_for_function("document.getElementById('link-code').textContent.includes('#j')")
-    bea.goto(host.locator("#link-code").text_content())
-    bea.wait_for_function("document.getElementById('join-answer-code').textContent !== ''")
-    host.locator("#link-answer").fill(bea.locator("#join-answer-code").text_content())
-    host.get_by_role("button", name="Übernehmen").click()
-    host.locator("#table-seats").get_by_text("Bea ist verbunden.").wait_for()
+    relink(host, bea, "Bea", "Code für Bea")
     play_turn(host, bea, 1)
     assert game(host)["record"]["actions"][:1] == record["actions"]
 
