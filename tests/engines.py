@@ -472,8 +472,10 @@ class FirefoxPhone(Phone):
 
     def _event(self, method, params):
         if method == "log.entryAdded" and params.get("source", {}).get("context") == self.context:
-            if params.get("level") == "error":
-                self.console.append(params.get("text") or "")
+            if params.get("level") == "error":  # (with where it came from: a failure here is read from CI's log)
+                frames = params.get("stackTrace", {}).get("callFrames", [])[:3]
+                where = " ".join(f"at {f.get('functionName') or '?'} {f.get('url')}:{f.get('lineNumber')}" for f in frames)
+                self.console.append(" ".join(filter(None, [params.get("text") or "", where])))
         elif method == "network.beforeRequestSent" and params.get("context") in (self.context, None):
             self.requests.append(params["request"]["url"])
 
