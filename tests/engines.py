@@ -353,7 +353,9 @@ class WebKitPhone(Phone):
 # --- Firefox: its own WebDriver BiDi ------------------------------------------------------------------------
 
 FIREFOX_PREFS = {
-    "intl.accept_languages": "de-DE, de",  # navigator.language of a German phone
+    # A person whose first language the page does not speak, German second: the page speaks German, chosen
+    # from the list (navigator.languages), in every Firefox test.
+    "intl.accept_languages": "fr-FR, de-DE",
     "browser.shell.checkDefaultBrowser": False,
     "browser.startup.homepage_override.mstone": "ignore",
     "datareporting.policy.dataSubmissionEnabled": False,

@@ -24,17 +24,17 @@ def action_count(page) -> int:
 
 
 def click_and_wait(page, locator, actions: int = 1) -> None:
-    """Click (as `tap` does), then wait until the game has recorded `actions` more actions."""
+    """Click, then wait until the game has recorded `actions` more actions."""
     target = action_count(page) + actions
-    tap(locator)
+    locator.click()
     page.wait_for_function(f"wortwurf.game() && wortwurf.game().record.actions.length >= {target}")
 
 
-def tap(locator) -> None:
-    """Click, a double tap's span after the last click on the control at the least, and after the last click
-    made where it is: the page takes a second tap that soon there as the second of a double tap
-    (web/common.js), as when a busted roll is followed at once by the next one, or a roll, two dice kept and a
-    roll again come within it."""
+def wait_out_double_tap(locator) -> None:
+    """Until a double tap's span has passed since the last click on the control and the last click made where it
+    is: the page takes a second tap that soon there as the second of a double tap (web/common.js), as when a
+    busted roll is followed at once by the next one, or a roll, two dice kept and a roll again come within it.
+    Every click of the browser tests waits so (conftest): each is a tap of its own, as a person's are."""
     wait = locator.evaluate(f"""(control) => {{
         const box = control.getBoundingClientRect();
         const near = (tap) => tap.on === control || Math.hypot(box.x + box.width / 2 - tap.x,
@@ -44,7 +44,6 @@ def tap(locator) -> None:
     }}""")
     if wait:
         locator.page.wait_for_timeout(wait)
-    locator.click()
 
 
 def wait_idle(page) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages import game, start_game, tap, wait_idle
+from pages import game, start_game, wait_idle
 from test_dicewords_site import ROLL_WITH_JOKER
 from test_table_site import PHONE, link, phones  # noqa: F401  (phones: the fixture)
 
@@ -31,7 +31,7 @@ def on_phones(*seats, target=None):
 def act(host, locator, actions=1) -> None:
     """Click on whichever phone; the host's record takes the action(s) (a guest's record holds none)."""
     before = len(game(host)["record"]["actions"])
-    tap(locator)
+    locator.click()
     host.wait_for_function(f"wortwurf.game().record.actions.length >= {before + actions}")
 
 
