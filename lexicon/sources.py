@@ -205,19 +205,24 @@ def inflected_in_use(ranked: list[str], known: Lexicon, english: set[str]) -> di
         return any(not unknown(word[:at] + _UMLAUTS[letter] + word[at + 1:])
                    for at, letter in enumerate(word) if letter in _UMLAUTS)
 
+    # What is in use is asked before the lexicon is (a lookup costs most of the time here, over 200,000 words).
     found: dict[str, dict[str, dict[str, int]]] = {"verb": {}, "adjective": {}}
     for word in dict.fromkeys(ranked[:LEMMAS_IN_USE]):
-        if not unknown(word):
+        if len(word) < 5:
             continue
-        if word.endswith("EN") and not word.endswith("IEREN") and len(word) >= 5:
+        if word.endswith("EN") and not word.endswith("IEREN"):
             participle, forms = _weak_verb(word[:-2])
             used = [participle, *(form for form in forms if form in in_use)]
+            if participle not in in_use or len(used) < 2 or not unknown(word):
+                continue
             new = sum(map(unknown, used))
-            if participle in in_use and len(used) >= 2 and new >= 2 and 2 * new > len(used) and not umlaut_less(word):
+            if new >= 2 and 2 * new > len(used) and not umlaut_less(word):
                 found["verb"][word] = {word: source | BIT["infinitive"],
                                        **dict.fromkeys([participle, *forms], source | BIT["verb_form"])}
-        elif len(word) >= 5 and word not in english:
+        elif word not in english:
             endings = [word + ending for ending in ("E", "EN", "ER", "ES", "EM")]
+            if sum(form in in_use for form in endings) < 4 or not unknown(word):
+                continue
             if sum(form in in_use and unknown(form) for form in endings) >= 4 and not umlaut_less(word):
                 found["adjective"][word] = dict.fromkeys([word, *endings], source | BIT["adjective"])
     return found
