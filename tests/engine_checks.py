@@ -178,6 +178,31 @@ def test_a_typdom_word_is_laid_by_taps_and_the_device_passed_on(phone):
     phone.control(f"^Ich bin {names[1 - current]}$", within="#typdom")  # the next one's pass screen
 
 
+def test_a_frigiti_word_is_made_by_taps_and_a_definition_typed_behind_the_pass_screen(phone):
+    """Frigiti, the word-making game: the creator rolls, lays four dice by taps and takes the word; the first
+    writer, through the pass screen's two taps, types a definition and hands it in covered."""
+    start_game(phone, ["Ada", "Bea", "Cem", "Dan"], "frigiti")
+    tap_and_wait(phone, phone.query("#fr-roll"))
+    idle(phone)
+    for die in range(4):
+        phone.tap(phone.element("(i) => document.querySelectorAll('#fr-dice button')[i]", die))
+        phone.wait(f"() => document.querySelectorAll('#fr-word button').length > {die}")  # (laid in the word)
+    before = phone.actions()
+    phone.press("^Das Wort nehmen: ", within="#frigiti")
+    phone.wait(f"() => wortwurf.game().record.actions.length > {before} || !document.getElementById('fr-anyway').hidden")
+    if phone.js("() => !document.getElementById('fr-anyway').hidden"):
+        tap_and_wait(phone, phone.query("#fr-anyway"))
+    view = phone.game()["view"]
+    writer = view["players"][next(p for p in view["order"] if not view["written"][p])]
+    phone.press(f"^Ich bin {writer}$", within="#frigiti")
+    phone.press("^Ja, zeigen$", within="#frigiti")
+    phone.wait("() => !document.getElementById('fr-write').hidden")
+    phone.type(phone.query("#fr-definition"), "Ein Wort, das es nicht gibt")
+    tap_and_wait(phone, phone.control("^Abgeben und verdecken$", within="#frigiti"))
+    assert sum(phone.game()["view"]["written"]) == 1
+    phone.wait("() => document.getElementById('fr-write').hidden")  # covered again for the next one
+
+
 def test_the_woerterbuch_says_whether_a_word_counts(phone):
     phone.press("^Wörterbuch$")
     field = phone.query("#dictionary-word")
