@@ -370,7 +370,8 @@ FIREFOX_PREFS = {
     "media.navigator.streams.fake": True,
     "media.peerconnection.ice.loopback": True,  # (this machine's phones meet on its own addresses)
     # A Firefox host offers multicast names even once the page had the camera (it lets it go before the offer),
-    # and a Chromium guest did not find them here ("ICE failed"): the tests have it offer its addresses (bench/README.md, "Engines")
+    # and a Chromium guest did not find them here ("ICE failed"): the tests have it offer its addresses
+    # (bench/README.md, "Engines")
     "media.peerconnection.ice.obfuscate_host_addresses": False,
 }
 
