@@ -7,7 +7,7 @@ import re
 import time
 
 DOUBLE_TAP_MS = 350  # a little over the page's DOUBLE_TAP_MS
-# Where and when the last clicks were made (for click_and_wait): an init script of every test's context.
+# Where and when the last clicks were made (for wait_out_double_tap): an init script of every test's context.
 LAST_TAP = ("document.addEventListener('click', (e) => { window.lastTaps = [...(window.lastTaps ?? []).slice(-15), "
             "{ on: e.target, at: e.timeStamp, x: e.clientX, y: e.clientY }]; }, true);")
 NEW_GAME = re.compile("^(Neues Spiel|New game)$")
