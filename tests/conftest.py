@@ -141,10 +141,11 @@ def page(context, site_url):
 
 
 @pytest.fixture(scope="module")
-def _looking_page(browser, site_url):
-    """One started page for a module's tests that only look (a word looked up, a setup read, nothing kept):
-    a page's start is over a second of CPU, most of such a test."""
-    context = watched_context(browser, site_url)
+def _shared_page(browser, site_url, request):
+    """One started page for a module's tests that need no fresh one (a word looked up, a setup read, a game
+    started and left): a page's start is over a second of CPU, most of such a test. Its context is the tests'
+    with the module's SHARED_CONTEXT options over it (a phone's viewport)."""
+    context = watched_context(browser, site_url, **getattr(request.module, "SHARED_CONTEXT", {}))
     watch = context.watch
     page = context.new_page()
     page.goto(site_url)
@@ -155,12 +156,14 @@ def _looking_page(browser, site_url):
 
 
 @pytest.fixture
-def looking_page(_looking_page):
-    """The module's looking page, in German on the menu, as a new page is; what it did wrong while a test ran
-    fails that test."""
-    page, watch = _looking_page
+def shared_page(_shared_page):
+    """The module's shared page, in German on the menu, as a new page is, with what earlier tests saved kept (a
+    game they left, a word looked up); what it did wrong while a test ran fails that test."""
+    page, watch = _shared_page
     watch.foreign.clear()
     watch.errors.clear()
+    for dialog in page.locator("dialog[open]").all():  # (a test may end with a dialog open)
+        dialog.evaluate("(d) => d.close()")
     page.get_by_role("button", name="DE", exact=True).click()
     if page.locator("#menu").is_hidden():
         page.locator("section.screen:not([hidden])").get_by_role("button", name=re.compile("^(Zurück|Menü)$")).first.click()

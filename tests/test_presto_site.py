@@ -16,6 +16,7 @@ from wortwurf.games.typdom.tiles import JOKER, TILES
 
 PHONE = {"viewport": {"width": 390, "height": 844}}
 TOUCH_PHONE = {**PHONE, "has_touch": True, "is_mobile": True}
+SHARED_CONTEXT = PHONE  # (the shared page: conftest)
 
 
 def view(page) -> dict:
@@ -326,8 +327,8 @@ def open_share(page):
     page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_mistyped_join_code_is_refused_next_to_the_code_in_view(page):
+def test_a_mistyped_join_code_is_refused_next_to_the_code_in_view(shared_page):
+    page = shared_page
     open_share(page)
     page.locator("#pr-share-join-code").fill("HALLO-WELT")
     page.get_by_role("button", name="Zu meinem Platz").click()
@@ -338,8 +339,8 @@ def test_a_mistyped_join_code_is_refused_next_to_the_code_in_view(page):
     assert 0 <= said["y"] - (field["y"] + field["height"]) < 40
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_refused_done_does_not_move_the_table(page):
+def test_a_refused_done_does_not_move_the_table(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="presto")
     go(page, "Ada")
     before = page.locator("#pr-board").bounding_box()
@@ -348,8 +349,8 @@ def test_a_refused_done_does_not_move_the_table(page):
     assert page.locator("#pr-board").bounding_box() == before
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_race_out_of_time_says_so_before_the_next_pass_screen(page):
+def test_a_race_out_of_time_says_so_before_the_next_pass_screen(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="presto", setup=lambda p: p.locator("#opt-minutes").fill("1"))
     # Ada's "Los" as the page says it, 59 seconds ago (the clock runs in wall time from "Los").
     page.evaluate("wortwurf.act({type: 'go', clock: Date.now() - 59000})")
@@ -362,8 +363,8 @@ def test_a_race_out_of_time_says_so_before_the_next_pass_screen(page):
     assert page.locator("#pr-pass-title").text_content() == "Gib das Gerät an Bo."
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_solo_race_out_of_time_says_so_in_its_verdict(page):
+def test_a_solo_race_out_of_time_says_so_in_its_verdict(shared_page):
+    page = shared_page
     start_game(page, ["Ada"], game_id="presto", setup=lambda p: p.locator("#opt-minutes").fill("1"))
     page.evaluate("wortwurf.act({type: 'go', clock: Date.now() - 58000})")  # (2 s left: a loaded machine still shows the race)
     go(page, resume=True)
@@ -371,8 +372,8 @@ def test_a_solo_race_out_of_time_says_so_in_its_verdict(page):
     assert page.locator("#pr-winners").is_visible()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_the_clock_runs_from_los_in_wall_time_through_a_reload(page):
+def test_the_clock_runs_from_los_in_wall_time_through_a_reload(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="presto")
     go(page, "Ada")
     page.wait_for_timeout(1000)
@@ -384,8 +385,8 @@ def test_the_clock_runs_from_los_in_wall_time_through_a_reload(page):
     assert re.match(r"0:0[3-9],\d\d / 5:00", clock), clock
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_solo_speaks_to_the_player_in_german_and_english(page):
+def test_solo_speaks_to_the_player_in_german_and_english(shared_page):
+    page = shared_page
     start_game(page, ["Ada"], game_id="presto")
     shown = page.locator("#presto")
     assert "Gib das Gerät" not in shown.inner_text() and "Ada" not in shown.inner_text()
@@ -401,8 +402,8 @@ def test_solo_speaks_to_the_player_in_german_and_english(page):
     assert page.locator('#pr-result [data-action="rematch"]').text_content() == "A new hand"
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_setup_offers_only_the_hands_the_tiles_fill_for_that_many_players(page):
+def test_setup_offers_only_the_hands_the_tiles_fill_for_that_many_players(shared_page):
+    page = shared_page
     start_game_setup = page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Neues Spiel")
     start_game_setup.click()
     while page.locator("#player-list li").count() < 6:
@@ -412,8 +413,8 @@ def test_setup_offers_only_the_hands_the_tiles_fill_for_that_many_players(page):
     assert disabled == [False, False, True, True]  # by the table, 13; not 16 or 19 for six
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_finished_game_is_not_offered_to_continue(page):
+def test_a_finished_game_is_not_offered_to_continue(shared_page):
+    page = shared_page
     start_game(page, ["Ada"], game_id="presto")
     go(page)
     give_up(page)
@@ -428,8 +429,8 @@ def test_a_finished_game_is_not_offered_to_continue(page):
     assert not card.get_by_role("button", name="Weiterspielen").is_visible()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_codes_break_only_between_groups_and_only_the_code_is_set_as_one(page):
+def test_codes_break_only_between_groups_and_only_the_code_is_set_as_one(shared_page):
+    page = shared_page
     open_share(page)
     page.get_by_role("button", name="Code erzeugen").click()
     page.locator("#pr-share-code .code").wait_for()
@@ -439,12 +440,12 @@ def test_codes_break_only_between_groups_and_only_the_code_is_set_as_one(page):
     assert sentence.locator(".code-group").evaluate_all("groups => groups.map(g => g.getClientRects().length)") == [1, 1, 1]
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
 @pytest.mark.parametrize("refused_first", [False, True])
-def test_tiles_laid_are_kept_as_they_are_laid_through_an_instant_reload(page, refused_first):
+def test_tiles_laid_are_kept_as_they_are_laid_through_an_instant_reload(shared_page, refused_first):
     """Round 3: a reload soon after laying (or after a refused "Fertig!") lost the tiles laid last: the table
     was kept 1.5 s after its last change, and a refusal cancelled that. Now the save holds each tile within a
     moment of its lay (well under the 1.5 s it waited)."""
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="presto")
     go(page, "Ada")
     laid = solution(page)[:2]

@@ -62,8 +62,8 @@ def check_pad_adds_up(page, players: int) -> list[int]:
     return totals
 
 
-def test_menu_lists_the_four_games_and_typdom_s_variants_and_all_are_playable(looking_page):
-    page = looking_page
+def test_menu_lists_the_four_games_and_typdom_s_variants_and_all_are_playable(shared_page):
+    page = shared_page
     cards = page.locator(".game-card h3").all_text_contents()
     assert cards == ["FOR-GET-IT", "DICEWORDS", "Frigiti", "TYP-DOM", "TYP-DOM Presto", "TYP-DOM: Wer behält recht?"]
     assert page.locator(".game-card.ready h3").all_text_contents() == cards
@@ -86,7 +86,8 @@ def test_site_runs_under_its_content_security_policy(page):
     watch.errors[:] = [e for e in watch.errors if not e.startswith("Executing inline script violates")]
 
 
-def test_solo_game_through_clicks_to_the_final_score(page):
+def test_solo_game_through_clicks_to_the_final_score(shared_page):
+    page = shared_page
     start_game(page, ["Ida"])
     while not game(page)["view"]["over"]:
         play_turn(page)
@@ -144,7 +145,8 @@ def test_two_player_game_in_english_to_the_end(page):
         assert text == f"{winners[0]} wins with {best} points."
 
 
-def test_reload_mid_turn_resumes_exactly(page):
+def test_reload_mid_turn_resumes_exactly(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"])
     for _ in range(3):
         play_turn(page)
@@ -163,7 +165,8 @@ def test_reload_mid_turn_resumes_exactly(page):
     assert hand_faces(page) == [str(d["face"]) for d in (before["state"]["turn"]["dice"]) if not d["aside"]]
 
 
-def test_undo_takes_back_decisions_but_never_a_roll(page):
+def test_undo_takes_back_decisions_but_never_a_roll(shared_page):
+    page = shared_page
     start_game(page, ["Ada"])
     # Roll until a pair shows, so there is something to set aside.
     while True:
@@ -210,7 +213,8 @@ def test_works_offline_after_one_visit(page, context, site_url):
     assert game(page)["view"]["turn"]["rolls"] == 1 or game(page)["view"]["last_turn"]["bust"]
 
 
-def test_language_switch_rewords_the_page_and_is_remembered(page):
+def test_language_switch_rewords_the_page_and_is_remembered(shared_page):
+    page = shared_page
     page.get_by_role("button", name="EN", exact=True).click()
     assert page.get_by_role("heading", name="Which game?").is_visible()
     assert page.evaluate("document.documentElement.lang") == "en"
@@ -222,7 +226,8 @@ def test_language_switch_rewords_the_page_and_is_remembered(page):
     assert page.get_by_role("button", name="DE", exact=True).get_attribute("aria-pressed") == "true"
 
 
-def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(page):
+def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"])
     before = game(page)
     error = page.evaluate(
@@ -278,8 +283,9 @@ def test_a_game_saved_by_a_newer_wortwurf_is_kept_unchanged_with_a_notice_naming
     assert kept(page, aside) == saved
 
 
-def test_names_count_what_a_person_sees(page):
+def test_names_count_what_a_person_sees(shared_page):
     """An emoji family is one character, a right-to-left mark none; the field stops at 24 such characters."""
+    page = shared_page
     family, arabic = "👨‍👩‍👧 Fam", "‏سارا"
     start_game(page, [family, arabic])
     assert game(page)["view"]["players"] == [family, arabic]
@@ -290,7 +296,8 @@ def test_names_count_what_a_person_sees(page):
     assert field.input_value() == "👨‍👩‍👧 " * 12
 
 
-def test_player_names_are_text_never_html(page):
+def test_player_names_are_text_never_html(shared_page):
+    page = shared_page
     name = '<img src=x onerror="window.hacked=1">'
     start_game(page, [name[:24], "Bo"])
     headers = page.locator("#fgi-pad thead th").all_text_contents()
@@ -299,7 +306,8 @@ def test_player_names_are_text_never_html(page):
     assert page.evaluate("window.hacked") is None
 
 
-def test_real_dice_are_entered_by_keyboard_and_refereed(page):
+def test_real_dice_are_entered_by_keyboard_and_refereed(shared_page):
+    page = shared_page
     start_game(page, ["Ada"], physical=True)
     page.get_by_role("button", name=ROLL).click()
     prompt = page.locator("#fgi-entry-prompt")
@@ -338,8 +346,8 @@ def test_phone_layout_has_no_sideways_scrolling(page):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
 
 
-def test_dictionary_screen_says_where_a_word_counts(looking_page):
-    page = looking_page
+def test_dictionary_screen_says_where_a_word_counts(shared_page):
+    page = shared_page
     page.get_by_role("button", name="Wörterbuch", exact=True).click()
     box = page.get_by_role("textbox", name="Wort")
     result = page.locator("#dictionary-result")
@@ -386,8 +394,8 @@ def test_dictionary_screen_says_where_a_word_counts(looking_page):
      ["DICEWORDS: does not count: an abbreviation or unit", "TYP-DOM: does not count: an abbreviation or unit"]),
     ("Panda", ["DICEWORDS: zählt", "TYP-DOM: zählt"], ["DICEWORDS: counts", "TYP-DOM: counts"]),
 ])
-def test_dictionary_screen_says_why_a_word_does_not_count(looking_page, word, german, english):
-    page = looking_page
+def test_dictionary_screen_says_why_a_word_does_not_count(shared_page, word, german, english):
+    page = shared_page
     page.get_by_role("button", name="Wörterbuch", exact=True).click()
     box = page.get_by_role("textbox", name="Wort")
     box.fill(word)
@@ -400,9 +408,10 @@ def test_dictionary_screen_says_why_a_word_does_not_count(looking_page, word, ge
     assert result.locator("li").all_text_contents()[:2] == english
 
 
-def test_each_game_s_setup_has_its_own_options_from_the_catalogue(page):
+def test_each_game_s_setup_has_its_own_options_from_the_catalogue(shared_page):
     """The setup is drawn per game from its descriptor: real dice ticked for FOR-GET-IT stay FOR-GET-IT's, and an
     option that means something only with another's value (Point's hand) shows only then."""
+    page = shared_page
     forgetit = page.locator('.game-card[data-game="forgetit"]')
     forgetit.get_by_role("button", name=NEW_GAME).click()
     page.get_by_role("checkbox", name=PHYSICAL).check()
@@ -423,16 +432,17 @@ def test_each_game_s_setup_has_its_own_options_from_the_catalogue(page):
 
 
 @pytest.mark.parametrize("game_id", ["typdom", "presto", "bluff"])
-def test_the_names_house_rule_says_what_it_changes(looking_page, game_id):
+def test_the_names_house_rule_says_what_it_changes(shared_page, game_id):
     """First names and places count in TYP-DOM anyway: the option lets brand, company and family names count."""
-    page = looking_page
+    page = shared_page
     page.locator(f'.game-card[data-game="{game_id}"]').get_by_role("button", name=NEW_GAME).click()
     assert page.get_by_role("checkbox", name="Hausregel: auch Marken-, Firmen- und Familiennamen gelten").is_visible()
     page.get_by_role("button", name="EN", exact=True).click()
     assert page.get_by_role("checkbox", name="House rule: brand, company and family names count too").is_visible()
 
 
-def test_real_dice_ticked_for_one_game_stay_with_that_game(page):
+def test_real_dice_ticked_for_one_game_stay_with_that_game(shared_page):
+    page = shared_page
     page.locator('.game-card[data-game="forgetit"]').get_by_role("button", name="Neues Spiel").click()
     page.get_by_role("checkbox", name=PHYSICAL).check()
     page.locator("#setup").get_by_role("button", name="Zurück").click()
