@@ -162,6 +162,7 @@ def shared_page(_shared_page):
     page, watch = _shared_page
     watch.foreign.clear()
     watch.errors.clear()
+    page.evaluate("sessionStorage.removeItem('test:seed')")  # (pages.fixed_seed)
     for dialog in page.locator("dialog[open]").all():  # (a test may end with a dialog open)
         dialog.evaluate("(d) => d.close()")
     page.get_by_role("button", name="DE", exact=True).click()

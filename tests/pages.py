@@ -70,9 +70,10 @@ def start_game(page, names: list[str], physical: bool = False, game_id: str = "f
         page.get_by_role("checkbox", name=PHYSICAL).check()
     if setup:
         setup(page)
-    before = page.evaluate("wortwurf.game() && wortwurf.game().state.seed")
     page.get_by_role("button", name=re.compile("^(Spiel beginnen|Start the game)$")).click()
-    started = f"wortwurf.game() !== null && wortwurf.game().state.seed !== {before or 'null'}"
+    # (the page leaves the setup once the new game is the one on screen: a game before it may have had the
+    # same seed and players, in a module's shared page)
+    started = "document.getElementById('setup').hidden && wortwurf.game() !== null"
     page.wait_for_function(f"({started}) || document.getElementById('replace').open")
     if page.locator("#replace").is_visible():  # a saved game of this kind: the page asks before replacing it
         page.get_by_role("button", name=re.compile("^(Neu beginnen|Start anew)$")).click()
@@ -146,12 +147,22 @@ def finished_solo_dicewords(page) -> dict:
     }""")
 
 
+# The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)): a test's seed, when it set one
+# (fixed_seed), is read from the page's session storage instead, in the page as loaded and in any load after.
+SEEDED = """(() => {
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (array) => {
+        const seed = sessionStorage.getItem("test:seed");
+        return array.length === 2 && seed !== null ? (array.set([0, Number(seed)]), array) : real(array);
+    };
+})()"""
+
+
 def fixed_seed(page, seed: int) -> None:
-    """The page draws a new game's seed from crypto.getRandomValues(Uint32Array(2)) when the game starts: make
-    it `seed`, in the page as loaded (no reload: a boot costs a second of CPU) and in any load after."""
-    patch = f"""(() => {{
-        const real = crypto.getRandomValues.bind(crypto);
-        crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, {seed}]), array) : real(array);
-    }})()"""
-    page.add_init_script(patch)
-    page.evaluate(patch)
+    """Every game the page starts from now on has seed `seed` (no reload: a boot costs a second of CPU); a
+    module's shared page forgets it before its next test (conftest)."""
+    if not getattr(page, "seeded", False):
+        page.add_init_script(SEEDED)
+        page.evaluate(SEEDED)
+        page.seeded = True
+    page.evaluate(f"sessionStorage.setItem('test:seed', '{seed}')")

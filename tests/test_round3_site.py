@@ -12,6 +12,7 @@ from test_dicewords_site import ROLL_WITH_JOKER, die, enter_roll
 from test_dicewords_site import start as start_dicewords
 
 PHONE = {"viewport": {"width": 390, "height": 844}}
+SHARED_CONTEXT = PHONE  # (the shared page: conftest)
 
 
 def typdom_against_a_computer(page, name: str) -> None:
@@ -22,10 +23,10 @@ def typdom_against_a_computer(page, name: str) -> None:
     page.wait_for_function("!document.getElementById('td-play').hidden")
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_double_tap_on_dicewords_roll_rolls_once_however_late_its_second_tap_is_handled(page):
+def test_a_double_tap_on_dicewords_roll_rolls_once_however_late_its_second_tap_is_handled(shared_page):
     """Round 3, item 1: a busy phone handles a tap long after it was made; the second tap of a double tap on
     "Ada würfelt" reached the button once its hold had ended, and rolled again."""
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="dicewords")
     page.evaluate("""async () => {
         const button = document.getElementById("dw-roll");
@@ -41,9 +42,9 @@ def test_a_double_tap_on_dicewords_roll_rolls_once_however_late_its_second_tap_i
     page.wait_for_function("wortwurf.game().record.actions.length === 2")
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_dicewords_says_as_a_word_is_laid_whether_it_counts(page):
+def test_dicewords_says_as_a_word_is_laid_whether_it_counts(shared_page):
     """Round 3, item 9: "Werten: WAXJ (80)", then 0 points, without a word of warning."""
+    page = shared_page
     start_dicewords(page, ["Ada", "Bo"], physical=True)
     page.get_by_role("button", name="Ada würfelt").click()
     enter_roll(page, ROLL_WITH_JOKER)
@@ -58,9 +59,9 @@ def test_dicewords_says_as_a_word_is_laid_whether_it_counts(page):
     page.locator("#dw-message").get_by_text("Ada legt SICHER: 54 Punkte.").wait_for()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_the_bluff_s_pass_is_offered_only_where_it_is_allowed(page):
+def test_the_bluff_s_pass_is_offered_only_where_it_is_allowed(shared_page):
     """Round 3, item 10: "Passen" looked active at a start, where whoever can start a word must."""
+    page = shared_page
     fixed_seed(page, 1)  # (Ada starts the deal)
     start_game(page, ["Ada", "Bo", "Cy"], game_id="bluff",
                setup=lambda p: [p.get_by_label(f"{name} spielt").select_option("1") for name in ("Bo", "Cy")])
@@ -73,9 +74,9 @@ def test_the_bluff_s_pass_is_offered_only_where_it_is_allowed(page):
     assert passing.is_disabled()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_the_phone_that_makes_a_shared_presto_deal_only_picks_its_seat(page):
+def test_the_phone_that_makes_a_shared_presto_deal_only_picks_its_seat(shared_page):
     """Round 3, item 7: the host of a shared deal had to type its own code too."""
+    page = shared_page
     page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Mit mehreren Handys").click()
     page.get_by_role("button", name="Code erzeugen").click()
     page.get_by_text("nur noch den eigenen Platz wählen", exact=False).wait_for()
@@ -86,8 +87,8 @@ def test_the_phone_that_makes_a_shared_presto_deal_only_picks_its_seat(page):
     assert page.evaluate("wortwurf.game().view.players") == ["Ada"]
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_dicewords_alone_speaks_to_its_player(page):
+def test_dicewords_alone_speaks_to_its_player(shared_page):
+    page = shared_page
     start_game(page, [""], game_id="dicewords")  # (a name left blank: "Person 1" on the pad)
     assert page.locator("#dw-player").text_content() == "Du bist dran"
     page.get_by_role("button", name="Würfeln", exact=True).click()  # (not "Person 1 würfelt")
@@ -97,22 +98,22 @@ def test_dicewords_alone_speaks_to_its_player(page):
     assert page.locator("#dw-message").text_content() == "You pass: 0 points."
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_typdom_against_a_computer_speaks_to_its_one_person(page):
+def test_typdom_against_a_computer_speaks_to_its_one_person(shared_page):
+    page = shared_page
     typdom_against_a_computer(page, "")
     assert page.locator("#td-status").text_content() == "Du bist am Zug."
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_presto_alone_names_no_person(page):
+def test_presto_alone_names_no_person(shared_page):
+    page = shared_page
     start_game(page, [""], game_id="presto")
     assert "jede Person" not in page.locator("#pr-round").text_content()
     assert page.locator("#pr-round").text_content().startswith("Runde 1 von 1 · 19 Plättchen · ")
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_after_a_typdom_computer_move_its_word_is_in_view(page):
+def test_after_a_typdom_computer_move_its_word_is_in_view(shared_page):
     """Round 3: the page stayed at the hand, the computer's word off screen."""
+    page = shared_page
     typdom_against_a_computer(page, "Ada")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # (at the hand, where a person lays)
     page.evaluate("""async () => {
@@ -126,8 +127,8 @@ def test_after_a_typdom_computer_move_its_word_is_in_view(page):
     assert board["y"] < 844 * 0.6 and board["y"] + board["height"] > 0, board
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_presto_refusal_and_message_follow_a_change_of_language(page):
+def test_a_presto_refusal_and_message_follow_a_change_of_language(shared_page):
+    page = shared_page
     start_game(page, ["Ada"], game_id="presto")
     page.get_by_role("button", name="Los!", exact=True).click()
     page.get_by_role("button", name="Fertig!").click()
@@ -139,9 +140,9 @@ def test_a_presto_refusal_and_message_follow_a_change_of_language(page):
     assert "Noch" not in page.locator("#presto").inner_text() and "aufgeben" not in page.locator("#pr-message").text_content()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_typdom_s_move_bar_over_a_line_that_is_no_word_leaves_the_hand_s_second_row_in_view(page):
+def test_typdom_s_move_bar_over_a_line_that_is_no_word_leaves_the_hand_s_second_row_in_view(shared_page):
     """Round 3: the bar grew to 260 px (the verdict, the same error again, four buttons) over the hand."""
+    page = shared_page
     typdom_against_a_computer(page, "Ada")
     rack = page.evaluate("wortwurf.engine('view', wortwurf.game().state, 0)")["rack"]
     for col, tile in enumerate([t["tile"] for t in rack if t["letter"] not in "AEIOU*"][:2]):
@@ -169,9 +170,9 @@ def test_the_bluff_s_hint_names_a_joker_as_a_joker(page):
     page.locator("#bl-message").get_by_text("mit dem Joker als Y", exact=False).wait_for()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_computer_left_without_a_name_is_no_person(page):
+def test_a_computer_left_without_a_name_is_no_person(shared_page):
     """Round 3: a blank computer seat showed as "Person 2 (Computer, …)"."""
+    page = shared_page
     def against_a_computer(p):
         p.locator("#player-list select.seat").nth(1).select_option("3")
         assert p.locator("#player-list input").nth(1).get_attribute("placeholder") == "Rechner 2"
@@ -180,23 +181,23 @@ def test_a_computer_left_without_a_name_is_no_person(page):
     assert page.evaluate("wortwurf.game().view.players") == ["Ada", "Rechner 2"]
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_pass_screen_says_whose_turn_once(page):
+def test_a_pass_screen_says_whose_turn_once(shared_page):
     """Round 3: "Bereit? / Bereit?" and "Gib das Gerät an Ben." twice, one above the other."""
+    page = shared_page
     start_game(page, ["Ada", "Ben"], game_id="typdom")
     page.locator("#td-pass").wait_for(state="visible")
     assert page.locator("#typdom").inner_text().count("Gib das Gerät an") == 1
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_presto_s_pass_screen_says_ready_once(page):
+def test_presto_s_pass_screen_says_ready_once(shared_page):
+    page = shared_page
     start_game(page, ["Ada"], game_id="presto")
     page.locator("#pr-pass").wait_for(state="visible")
     assert page.locator("#presto").inner_text().count("Bereit?") == 1
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_running_presto_race_s_menu_card_says_its_clock_runs_on(page):
+def test_a_running_presto_race_s_menu_card_says_its_clock_runs_on(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="presto")
     page.get_by_role("button", name="Los, Ada!").click()
     page.locator("#pr-race").wait_for(state="visible")
