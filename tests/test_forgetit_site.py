@@ -41,10 +41,11 @@ def choose(page, slots) -> None:
     raise AssertionError(f"could not choose {slots}")
 
 
-def test_advice_and_a_computer_player_through_the_page(page):
+def test_advice_and_a_computer_player_through_the_page(shared_page):
     """Two turns of Ada's, each played by the advice, with the computer's turn between them. (A seeded game
     whose turns are short: Ada's, played as advised, end at their second roll; the computer's takes four moves.
     The optimal computer's choices are FOR-GET-IT's strategy tests'; here it is a seat that moves by itself.)"""
+    page = shared_page
     fixed_seed(page, 88)
     start_game(page, ["Ada", "Bot"], setup=with_computer)
     assert game(page)["state"]["options"]["computer"] == [0, 2] and game(page)["record"]["seed"] == 88
@@ -101,9 +102,10 @@ def advised_dice(page, count: int, number: int, kinds: list[str]) -> list[int]:
     return slots
 
 
-def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(page):
+def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(shared_page):
     """The advice names which dice to set aside by the syllables they carry, which every die shows: following
     its words alone, through the page, plays the best turn."""
+    page = shared_page
     fixed_seed(page, 5)  # (a game whose first turn, played as advised, sets dice aside)
     start_game(page, ["Ida"])
     asides = 0
@@ -135,9 +137,10 @@ def test_a_turn_played_by_what_the_advice_says_is_reviewed_as_best(page):
     assert asides
 
 
-def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
+def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(shared_page):
     """Typed-in faces do not say which die showed a number: the dice show no syllables, and the advice (points
     and, for two, the chances of winning) is the real-dice solution's, naming no dice."""
+    page = shared_page
     start_game(page, ["Ida", "Ole"], physical=True)
     page.get_by_role("button", name=ROLL).click()
     entry = page.get_by_role("group", name="Augen eingeben")
@@ -160,7 +163,8 @@ def test_with_real_dice_the_advice_counts_on_syllables_nobody_sees(page):
         f"Für den Sieg (Siegchance jetzt {written(100 * winning['chance'])} %):", timeout=30_000)
 
 
-def test_with_real_dice_a_typed_roll_can_be_corrected_face_by_face_and_after_it_is_entered(page):
+def test_with_real_dice_a_typed_roll_can_be_corrected_face_by_face_and_after_it_is_entered(shared_page):
+    page = shared_page
     start_game(page, ["Ida", "Ole"], physical=True)
     page.get_by_role("button", name=ROLL).click()
     entry = page.get_by_role("group", name="Augen eingeben")
@@ -185,7 +189,8 @@ def test_with_real_dice_a_typed_roll_can_be_corrected_face_by_face_and_after_it_
     assert "IT" in game(page)["record"]["actions"][-1]["faces"] and "GET" not in game(page)["record"]["actions"][-1]["faces"]
 
 
-def test_all_nine_set_aside_is_said_with_the_choice_it_leaves(page):
+def test_all_nine_set_aside_is_said_with_the_choice_it_leaves(shared_page):
+    page = shared_page
     start_game(page, ["Ida", "Ole"], physical=True)
     page.get_by_role("button", name=ROLL).click()
     entry = page.get_by_role("group", name="Augen eingeben")

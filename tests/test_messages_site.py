@@ -17,7 +17,8 @@ def ask_hint(page) -> str:
     return page.locator("#td-message").text_content()
 
 
-def test_a_hint_is_worded_again_in_english_and_gone_when_its_tiles_are_taken_back(page):
+def test_a_hint_is_worded_again_in_english_and_gone_when_its_tiles_are_taken_back(shared_page):
+    page = shared_page
     fixed_seed(page, 2)
     start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 1]))
     wait_for_turn(page, 0)
@@ -30,7 +31,8 @@ def test_a_hint_is_worded_again_in_english_and_gone_when_its_tiles_are_taken_bac
     assert page.locator("#td-message").text_content() == ""
 
 
-def test_a_hint_ends_with_the_move_and_with_the_screen(page):
+def test_a_hint_ends_with_the_move_and_with_the_screen(shared_page):
+    page = shared_page
     fixed_seed(page, 2)
     start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 1]))
     wait_for_turn(page, 0)
@@ -44,7 +46,8 @@ def test_a_hint_ends_with_the_move_and_with_the_screen(page):
     assert page.locator("#td-message").text_content() == ""
 
 
-def test_a_presto_hint_is_gone_once_the_table_changes(page):
+def test_a_presto_hint_is_gone_once_the_table_changes(shared_page):
+    page = shared_page
     from test_presto_site import go, solution, tap_tile  # noqa: PLC0415
 
     start_game(page, ["Ada"], game_id="presto")
