@@ -112,37 +112,60 @@ def play_turn(host, page, seat) -> None:
         page.get_by_role("button", name="Verdecken und weitergeben").click()
 
 
-def test_a_kreuzwort_deal_across_three_phones(phones):
+def test_a_kreuzwort_deal_across_three_phones_one_dropping_and_rejoining_one_taken_over_on_the_host(phones):
+    """(One deal for both: Bea's phone drops and rejoins before her turn, Cem's is gone for good before his, and
+    the host plays his seat to the deal's end.)"""
     host = phones(seed=1)
     start_game(host, ["Ada", "Bea", "Cem"], game_id="typdom", setup=seats_on_phones(3, 1, 2))
     assert host.locator("#table-seats li").all_text_contents()[0].startswith("Bea spielt auf dem eigenen Handy")
-    pages = [host, link(host, phones, "Bea"), link(host, phones, "Cem")]
-    for guest in pages[1:]:  # a guest holds no state: its engine calls go to the host
+    bea, cem = link(host, phones, "Bea"), link(host, phones, "Cem")
+    for guest in (bea, cem):  # a guest holds no state: its engine calls go to the host
         assert game(guest)["state"] == {"remote": True}
+    playing_on = [host, bea, cem]  # each seat's page
     turns = 0
     while not game(host)["view"]["deal_over"]:
         seat = game(host)["view"]["current"]
-        for other, page in enumerate(pages):  # no other phone shows a rack, none shows a pass screen
-            if other != seat:
-                page.wait_for_function(f"wortwurf.game()?.view.current === {seat} && document.getElementById('td-play')"
-                                       ".hidden && document.getElementById('td-pass').hidden")  # (once drawn)
-                assert page.locator("#td-rack .rack-tile").count() == 0
-        play_turn(host, pages[seat], seat)
+        if turns == 1:  # Bea's phone drops the link (a reload, as a locked phone's page may be), and rejoins
+            assert seat == 1
+            bea.reload()
+            bea.evaluate("wortwurf.ready")
+            host.locator("#table-seats").get_by_text("Bea ist weg", exact=False).wait_for()
+            host.locator("#td-status").get_by_text("Bea ist dran, aber das Handy von Bea ist weg", exact=False).wait_for()
+            relink(host, bea, "Bea", "Neuer Code für Bea")  # her view is back: her rack, her turn (play_turn)
+        if turns == 2:  # Cem's phone is gone for good: the host plays his seat
+            assert seat == 2
+            cem.context.close()
+            host.locator("#table-seats").get_by_text("Cem ist weg", exact=False).wait_for(timeout=20_000)
+            host.get_by_role("button", name="Cem hier spielen").click()
+            playing_on[2] = host
+        for page in {playing_on[other] for other in range(3) if other != seat} - {playing_on[seat]}:
+            # no other phone shows a rack, none shows a pass screen (once drawn)
+            page.wait_for_function(f"wortwurf.game()?.view.current === {seat} && document.getElementById('td-play')"
+                                   ".hidden && document.getElementById('td-pass').hidden")
+            assert page.locator("#td-rack .rack-tile").count() == 0
+        name = ["Ada", "Bea", "Cem"][seat]
+        if playing_on[seat] is host and turns >= 2:  # two people at the host now: the pass screen
+            host.get_by_role("button", name=f"Ich bin {name}").click()
+            host.get_by_role("button", name="Ja, Plättchen zeigen").click()
+        play_turn(host, playing_on[seat], seat)
         turns += 1
-    for page in pages:
+        if turns == 3:
+            assert len(game(host)["record"]["actions"]) == 3
+    for page in (host, bea):
         page.locator("#td-result").wait_for(state="visible")
     assert host.locator('#td-result [data-action="rematch"]').is_visible()
-    assert all(page.locator('#td-result [data-action="rematch"]').is_hidden() for page in pages[1:])  # the host's
+    assert bea.locator('#td-result [data-action="rematch"]').is_hidden()  # the host's
     assert turns > 3
     assert game(host)["record"]["table"] == {"phones": [1, 2]}  # saved with the game: a reload keeps the table
-    bea = pages[1]  # a guest phone that starts a game of its own leaves the table and plays it here
+    # a guest phone that starts a game of its own leaves the table and plays it here
     bea.locator("#typdom").get_by_role("button", name="Menü").click()
     start_game(bea, ["Bea"], game_id="dicewords")
     assert game(bea)["state"]["game"] == "dicewords"  # its own state, not the host's
     assert not bea.evaluate("document.body.classList.contains('at-a-guest-phone')")  # its rematches are its own
 
 
-def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):
+def test_a_hostile_guest_changes_nothing_and_the_host_says_so_and_after_a_host_reload_it_rejoins(phones):
+    """(One table for both: the hostile guest's link still works, then the host reloads mid-game.)"""
     host = phones(seed=1)
     start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
     bea = link(host, phones, "Bea")
@@ -173,40 +196,13 @@ def test_a_hostile_guest_changes_nothing_and_the_host_says_so(phones):
     # The link still works: Ada moves, and Bea's phone shows it is her turn.
     play_turn(host, host, 0)
     bea.wait_for_function("wortwurf.game().view.current === 1 && !document.getElementById('td-play').hidden")
-
-
-def test_a_guest_drops_and_rejoins_and_a_seat_is_taken_over_on_the_host(phones):
-    host = phones(seed=1)
-    start_game(host, ["Ada", "Bea", "Cem"], game_id="typdom", setup=seats_on_phones(3, 1, 2))
-    bea, cem = link(host, phones, "Bea"), link(host, phones, "Cem")
-    play_turn(host, host, 0)
-    bea.reload()  # Bea's phone drops the link (a reload, as a locked phone's page may be)
-    bea.evaluate("wortwurf.ready")
-    host.locator("#table-seats").get_by_text("Bea ist weg", exact=False).wait_for()
-    host.locator("#td-status").get_by_text("Bea ist dran, aber das Handy von Bea ist weg", exact=False).wait_for()
-    relink(host, bea, "Bea", "Neuer Code für Bea")
-    play_turn(host, bea, 1)  # her view is back: her rack, her turn
-
-    cem.context.close()  # Cem's phone is gone for good: the host plays his seat
-    host.locator("#table-seats").get_by_text("Cem ist weg", exact=False).wait_for(timeout=20_000)
-    host.get_by_role("button", name="Cem hier spielen").click()
-    host.get_by_role("button", name="Ich bin Cem").click()  # two people at the host now: the pass screen
-    host.get_by_role("button", name="Ja, Plättchen zeigen").click()
-    play_turn(host, host, 2)
-    assert len(game(host)["record"]["actions"]) == 3
-
-
-def test_the_host_reloads_mid_game_and_the_guest_rejoins(phones):
-    host = phones(seed=1)
-    start_game(host, ["Ada", "Bea"], game_id="typdom", setup=seats_on_phones(2, 1))
-    bea = link(host, phones, "Bea")
-    play_turn(host, host, 0)
+    # The host reloads mid-game: the save resumes it with its table, and Bea rejoins by a new code.
     wait_saved(host)
     record = game(host)["record"]
     host.reload()
     host.evaluate("wortwurf.ready")
     host.locator("#typdom").wait_for(state="visible")
-    assert game(host)["record"] == record  # the save resumes the game, with its table
+    assert game(host)["record"] == record
     bea.wait_for_function("document.querySelector('#typdom .message[role=status]').textContent.includes('neuen Code')")
     host.locator("#table-seats").get_by_text("Bea spielt auf dem eigenen Handy", exact=False).wait_for()
     relink(host, bea, "Bea", "Code für Bea")
