@@ -66,9 +66,10 @@ def write_all(page, texts: dict[str, str], words, stop_after=None) -> None:
         assert page.locator("#fr-undo").is_disabled()  # the next person cannot take back a covered definition
 
 
-def read_all(page, words) -> list[str]:
+def read_all(page, words, steps=None) -> list[str]:
+    """Each reader in turn (or the next `steps` of them) reads a definition out and enters its keyword."""
     texts = []
-    while view(page)["phase"] == "read":
+    while view(page)["phase"] == "read" and (steps is None or len(texts) < steps):
         current = view(page)
         unlock(page, current["players"][current["reader"]], words, "#fr-read", private=False)
         texts.append(page.locator("#fr-read-text").text_content())
@@ -78,8 +79,11 @@ def read_all(page, words) -> list[str]:
     return texts
 
 
-def judge_all(page, words) -> None:
-    while view(page)["phase"] == "judge":
+def judge_all(page, words, steps=None) -> None:
+    """Each player in turn (or the next `steps` of them), behind the pass screen, marks two definitions."""
+    judged = 0
+    while view(page)["phase"] == "judge" and (steps is None or judged < steps):
+        judged += 1
         current = view(page)
         judge = next(p for p in current["order"] if not current["judged"][p])
         unlock(page, current["players"][judge], words, "#fr-judge")
@@ -96,14 +100,24 @@ def judge_all(page, words) -> None:
 
 
 # A round played through the hook, as the table's taps would play it (roll, a word laid, four definitions, four
-# keywords, four judgements): a round like the others, to reach the last one without every tap again.
-PLAY_A_ROUND = """async (texts) => {
-    await wortwurf.act({type: "roll"});
-    await wortwurf.act({type: "create", dice: [0, 1, 2, 3], anyway: true});
-    for (const [player, text] of texts.entries()) await wortwurf.act({type: "write", player, text});
-    while (wortwurf.game().state.phase === "read") await wortwurf.act({type: "keyword", text: "Hut"});
+# keywords, four judgements), from wherever the taps left it: a round like the others, to reach the last one and
+# the end without every tap again. `[texts, stop, judges_left]`: it stops where the phase `stop` begins (null: at
+# the round's end), and leaves the last `judges_left` judgements to the taps.
+PLAY_A_ROUND = """async ([texts, stop, judgesLeft]) => {
+    const view = () => wortwurf.game().view;
+    if (view().phase === "create") {
+        await wortwurf.act({type: "roll"});
+        await wortwurf.act({type: "create", dice: [0, 1, 2, 3], anyway: true});
+    }
+    for (const [player, text] of texts.entries()) {
+        if (!view().written[player]) await wortwurf.act({type: "write", player, text});
+    }
+    if (view().phase === stop) return;
+    while (view().phase === "read") await wortwurf.act({type: "keyword", text: "Hut"});
+    if (view().phase === stop) return;
     const deal = wortwurf.game().state.deal;
-    for (const player of texts.keys()) {
+    const unjudged = [...texts.keys()].filter((player) => !view().judged[player]);
+    for (const player of unjudged.slice(0, unjudged.length - judgesLeft)) {
         const picks = [...texts.keys()].filter((reader) => deal[reader] !== player).slice(0, 2);
         await wortwurf.act({type: "judge", player, picks});
     }
@@ -111,7 +125,8 @@ PLAY_A_ROUND = """async (texts) => {
 
 
 def test_a_full_four_player_game_in_german_passing_the_device_with_earlier_rounds_readable_to_its_end(page):
-    """Rounds 1, 2 and 4 through the page (3 through the hook): a definition that is markup, a reload while
+    """Rounds 1 and 2 through the page, 3 through the hook, 4 through the hook but for its last judgement, made
+    by taps (every step of a round is tapped in rounds 1 and 2): a definition that is markup, a reload while
     definitions are written, and every earlier round in a list, opened on request and kept open to the end."""
     names = ["Karen", "Peter", "Fred", "Andrea"]
     start_game(page, names, game_id="frigiti")
@@ -119,8 +134,10 @@ def test_a_full_four_player_game_in_german_passing_the_device_with_earlier_round
     played = []
     for round_ in range(4):
         texts = {n: f"Runde {round_ + 1}: Erklärung von {n}" for n in names}
-        if round_ == 2:
-            page.evaluate(PLAY_A_ROUND, list(texts.values()))
+        if round_ >= 2:
+            page.evaluate(PLAY_A_ROUND, [list(texts.values()), None, 0 if round_ == 2 else 1])
+            if round_ == 3:
+                judge_all(page, DE)  # the game's last step, by taps
             played.append(view(page)["sheet"][-1]["word"])
             assert sum(view(page)["tokens"]) == 52
             continue
@@ -186,9 +203,14 @@ def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported
     assert "en.wwlx" not in fetched  # the English list waits until a word is laid at an English table
     word = create_word(page, EN)
     assert fetched.count("en.wwlx") == 1
-    write_all(page, {n: f"A kind of {n.lower()}-shaped hat" for n in names}, EN)
-    read_all(page, EN)
-    judge_all(page, EN)
+    # one step of each phase by taps, with the English labels (every step is tapped in the German game's rounds)
+    texts = [f"A kind of {n.lower()}-shaped hat" for n in names]
+    write_all(page, dict(zip(names, texts)), EN, stop_after=1)
+    page.evaluate(PLAY_A_ROUND, [texts, "read", 0])
+    read_all(page, EN, steps=1)
+    page.evaluate(PLAY_A_ROUND, [texts, "judge", 0])
+    judge_all(page, EN, steps=1)
+    page.evaluate(PLAY_A_ROUND, [texts, None, 0])
     assert page.get_by_role("heading", name=f"Round 1: {word}").is_visible()
     keep = page.get_by_role("button", name="Keep in the Frigiti dictionary")
     keep.click()
@@ -249,9 +271,7 @@ def test_an_import_merges_onto_the_stored_words_with_another_tab_s_new_word(page
 
 
 def test_a_word_kept_twice_is_one_card_and_words_or_definitions_are_deleted_asked_first_and_undone(page, tmp_path):
-    page.add_init_script(FULL_STORE)
-    page.reload()
-    page.evaluate("wortwurf.ready")
+    page.evaluate(f"(() => {{ {FULL_STORE} }})()")  # (into the page as loaded: no reload for it)
     open_dictionary(page)
     import_file(page, dictionary(tmp_path / "a.json", ("ZAUBA", [("ein Tanz", "Ada")]), ("FRIGITI", [("ein Hut", "Bo")])),
                 "Importiert. Das Wörterbuch hat jetzt 2 Wörter.")
