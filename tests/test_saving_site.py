@@ -25,14 +25,13 @@ FULL_STORE = """
 """
 
 
-def with_a_store_that_can_fill(page) -> None:
-    """From the next load on, `window.storeIsFull = true` makes every write fail as on a full device.
+def with_a_store_that_can_fill(page, more: str = "") -> None:
+    """From now on, `window.storeIsFull = true` makes every write fail as on a full device (put into the page
+    as loaded, with `more` script: a reload for it would start the page again).
 
     (Chromium's storage quota override, `Storage.overrideQuotaForOrigin`, refuses new keys but lets a
     value already stored grow without limit, so it cannot show a save failing.)"""
-    page.add_init_script(FULL_STORE)
-    page.reload()
-    page.evaluate("wortwurf.ready")
+    page.evaluate(f"(() => {{ {FULL_STORE} {more} }})()")
 
 
 def saved_actions(page, game_id: str = "forgetit") -> int:
@@ -173,14 +172,16 @@ def double_tap(page, locator) -> None:
 
 
 @pytest.mark.parametrize("game_id, button", [("forgetit", "#fgi-roll"), ("dicewords", "#dw-roll"), ("frigiti", "#fr-roll")])
-def test_a_double_tap_on_the_dice_rolls_once(page, game_id, button):
+def test_a_double_tap_on_the_dice_rolls_once(shared_page, game_id, button):
+    page = shared_page
     names = ["Ada", "Bo", "Cem", "Dora"] if game_id == "frigiti" else ["Ada", "Bo"]
     start_game(page, names, game_id=game_id)
     double_tap(page, page.locator(button))
     assert [a["type"] for a in game(page)["record"]["actions"]] == ["roll"]
 
 
-def test_a_double_tap_on_a_draw_draws_once(page):
+def test_a_double_tap_on_a_draw_draws_once(shared_page):
+    page = shared_page
     def kreuzwort(page):
         page.get_by_label("Spielart").select_option("kreuzwort")
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=kreuzwort)
@@ -192,7 +193,8 @@ def test_a_double_tap_on_a_draw_draws_once(page):
     assert [a["type"] for a in game(page)["record"]["actions"]] == ["draw"]
 
 
-def test_every_number_of_the_log_shows_in_full(page):
+def test_every_number_of_the_log_shows_in_full(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"])
     while page.locator("#fgi-log li").count() < 12:
         roll_or_stop(page)
@@ -254,12 +256,10 @@ def test_the_dictionary_holds_its_most_words_and_every_export_imports_again(page
 
 
 def test_an_import_that_does_not_fit_or_fails_to_write_changes_nothing(page, tmp_path):
-    page.add_init_script(FULL_STORE + """
+    with_a_store_that_can_fill(page, """
         navigator.storage.estimate = async () => ({quota: window.roomLeft ? 4_000_000 + window.roomLeft : 4e9,
                                                    usage: 4_000_000});
     """)
-    page.reload()
-    page.evaluate("wortwurf.ready")
     open_dictionary(page)
     import_file(page, dictionary_file(tmp_path / "one.json", 0, 1), "Importiert. Das Wörterbuch hat jetzt 1 Wort.")
     stored = kept(page, "frigiti:dictionary")
@@ -271,7 +271,8 @@ def test_an_import_that_does_not_fit_or_fails_to_write_changes_nothing(page, tmp
     assert page.locator("#col-list article").count() == 1
 
 
-def test_a_file_nested_thousands_deep_is_refused_and_the_engine_answers_on(page, tmp_path):
+def test_a_file_nested_thousands_deep_is_refused_and_the_engine_answers_on(shared_page, tmp_path):
+    page = shared_page
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 4000 + "]" * 4000)
     open_dictionary(page)
@@ -314,7 +315,8 @@ def test_a_save_from_before_indexeddb_newer_than_the_stored_one_is_kept(page):
     assert kept(page, aside)["record"] == stored
 
 
-def test_a_new_game_asks_before_it_replaces_a_saved_one(page):
+def test_a_new_game_asks_before_it_replaces_a_saved_one(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"])
     click_and_wait(page, page.get_by_role("button", name=ROLL))
     record = game(page)["record"]
@@ -339,9 +341,10 @@ def test_a_new_game_asks_before_it_replaces_a_saved_one(page):
 
 
 @pytest.mark.parametrize("revision", [{"revision": None, "saved": 0}, {}], ids=["saved", "moved-from-localstorage"])
-def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(page, revision):
+def test_a_finished_saved_game_is_replaced_without_a_question_after_a_reload(shared_page, revision):
     """Only the game in play was known to be finished: a finished save read back after a reload was called
     unfinished; so was one without a revision (moved from before IndexedDB), whose replay was never kept."""
+    page = shared_page
     record = finished_solo_dicewords(page)
     keep(page, "game:dicewords", {"record": record, **revision})
     page.reload()
