@@ -70,7 +70,8 @@ def cells(page) -> int:
     return len(game(page)["state"]["cells"])
 
 
-def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_reload(page):
+def test_a_point_game_against_a_computer_with_a_refusal_a_joker_a_draw_and_a_reload(shared_page):
+    page = shared_page
     fixed_seed(page, 2)  # Ada begins and holds a joker
     start_game(page, ["Ada", "Rechner"], game_id="typdom", setup=setup_typdom("point", [0, 3]))
     wait_for_turn(page, 0)
@@ -135,7 +136,8 @@ def bad_placements(state):
                     yield tiles
 
 
-def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(page):
+def test_a_two_person_kreuzwort_deal_by_keyboard_drag_hint_undo_and_draws(shared_page):
+    page = shared_page
     fixed_seed(page, 1)  # Ada begins, without a joker
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
 
@@ -231,7 +233,8 @@ def ada_at_the_table(page):
     return board, point, cell_size
 
 
-def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(page):
+def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(shared_page):
+    page = shared_page
     board, point, cell_size = ada_at_the_table(page)
 
     before = cell_size()
@@ -309,7 +312,8 @@ def test_two_fingers_moving_apart_zoom_the_table_about_the_point_between_them(pa
     assert page.locator("#td-words li").count() == 0
 
 
-def test_a_joker_on_the_table_is_taken_for_the_real_tile_by_a_tap_on_it(page):
+def test_a_joker_on_the_table_is_taken_for_the_real_tile_by_a_tap_on_it(shared_page):
+    page = shared_page
     fixed_seed(page, 2)  # Ada begins and holds a joker
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
     state = game(page)["state"]
@@ -354,7 +358,8 @@ def test_a_joker_on_the_table_is_taken_for_the_real_tile_by_a_tap_on_it(page):
     assert page.locator(f'#td-rack [data-tile="{real}"]').count() == 0 and rack.count() == count
 
 
-def test_a_word_the_dictionary_lacks_is_laid_when_the_table_accepts_it_logged_replayed_and_undone(page):
+def test_a_word_the_dictionary_lacks_is_laid_when_the_table_accepts_it_logged_replayed_and_undone(shared_page):
+    page = shared_page
     fixed_seed(page, 1)  # Ada begins, without a joker
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("kreuzwort", [0, 0]))
     page.get_by_role("button", name="Ich bin Ada").click()
@@ -381,7 +386,8 @@ def test_a_word_the_dictionary_lacks_is_laid_when_the_table_accepts_it_logged_re
     assert cells(page) == 0
 
 
-def test_a_point_hand_is_offered_only_for_as_many_players_as_the_tiles_fill(page):
+def test_a_point_hand_is_offered_only_for_as_many_players_as_the_tiles_fill(shared_page):
+    page = shared_page
     page.locator('.game-card[data-game="typdom"]').get_by_role("button", name="Neues Spiel").click()
     page.get_by_label("Spielart").select_option("point")
     hand = page.get_by_label("Plättchen auf der Hand")
