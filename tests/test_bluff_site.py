@@ -78,6 +78,7 @@ def test_a_deal_against_two_computers_with_a_refused_announcement_a_draw_and_a_r
 
 
 PHONE = {"viewport": {"width": 390, "height": 844}}
+SHARED_CONTEXT = PHONE  # (the shared page: conftest)
 
 
 def lay_tile(page, move) -> None:
@@ -88,8 +89,8 @@ def lay_tile(page, move) -> None:
         page.locator("#bl-joker-letters").get_by_role("button", name=move["letter"], exact=True).click()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_phone_refuses_an_announcement_without_the_fragment_and_shows_the_table_after_the_computers(page):
+def test_a_phone_refuses_an_announcement_without_the_fragment_and_shows_the_table_after_the_computers(shared_page):
+    page = shared_page
     fixed_seed(page, 3)
 
     def setup(p):
@@ -135,8 +136,8 @@ def test_a_phone_refuses_an_announcement_without_the_fragment_and_shows_the_tabl
     assert view(page)["word"] is None or view(page)["word"]["announced"] in page.locator("#bl-word").inner_text()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_phone_logs_what_a_player_who_gives_up_pays_each_and_in_all_and_ends_without_a_next_word(page):
+def test_a_phone_logs_what_a_player_who_gives_up_pays_each_and_in_all_and_ends_without_a_next_word(shared_page):
+    page = shared_page
     fixed_seed(page, 3)
     start_game(page, ["Ada", "Bo", "Cy"], game_id="bluff")
 
