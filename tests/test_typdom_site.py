@@ -398,3 +398,19 @@ def test_a_point_hand_is_offered_only_for_as_many_players_as_the_tiles_fill(shar
     assert disabled == [False, True, True] and hand.input_value() == "5,8"  # 30 red tiles fill three hands of 8
     page.locator("#player-list li").last.get_by_role("button").click()
     assert hand.locator("option").evaluate_all("os => os.map(o => o.disabled)") == [False, False, False]
+
+
+@pytest.mark.parametrize("game_id, prefix, shown", [("typdom", "td", "#td-place"), ("bluff", "bl", "#bl-lay-announce")])
+def test_a_new_game_opens_behind_the_pass_screen_though_the_last_showed_that_seat_s_rack(page, game_id, prefix, shown):
+    """A rack on show belongs to its game: a new game whose first turn is the same seat's, at the same deal and
+    round, showed its rack at once (to whoever set the new game up)."""
+    for _ in range(2):
+        fixed_seed(page, 2)  # (the same seat on turn first both times)
+        start_game(page, ["Ada", "Bo"], game_id=game_id)
+        page.locator(f"#{prefix}-pass").wait_for(state="visible")
+        assert page.locator(shown).is_hidden()
+        if game_id == "typdom":
+            page.locator("#td-pass-me").click()
+        page.locator(f"#{prefix}-pass-show").click()
+        page.locator(shown).wait_for(state="visible")
+        page.locator(f"#{game_id}").get_by_role("button", name="Menü").click()

@@ -22,7 +22,7 @@ const COMPUTER_PAUSE_MS = 900; // long enough to see what the computer laid
 export const GUEST = true;
 
 export function createScreen({ session, storage, report, engine, here, away }) {
-  let shown = null; // the game last drawn here: {record, state, view, log}
+  let shown = null; // the game last drawn here: {record, state, view, log, kept} (a guest phone's: no kept)
   let view = null;
   let own = null; // the view of the player to move, once their rack is on show here
   let ownKey = null; // whose turn that view belongs to
@@ -47,6 +47,7 @@ export function createScreen({ session, storage, report, engine, here, away }) {
       engine("words_with", current.state, "AB").catch((error) => report(error, message));
       listMade = true;
     }
+    if (current.kept !== shown?.kept) own = null; // a rack on show is its game's: a game begun or reopened asks first
     shown = current;
     view = current.view;
     computer.cancel();

@@ -20,7 +20,7 @@ const COMPUTER_PAUSE_MS = 700; // long enough to see what the computer laid
 export const GUEST = true;
 
 export function createScreen({ session, storage, report, engine, here, away }) {
-  let shown = null; // the game last drawn here: {record, state, view, log}
+  let shown = null; // the game last drawn here: {record, state, view, log, kept} (a guest phone's: no kept)
   let drew = null; // the tiles a person just drew, on show to them until they cover them: {player, tiles}
   let view = null;
   let mine = null; // {key, player, view}: the rack on show, or null
@@ -41,6 +41,7 @@ export function createScreen({ session, storage, report, engine, here, away }) {
   const board = createBoard($("td-board"), { onCell, onKey, describe });
 
   function render(current) {
+    if (current.kept !== shown?.kept) mine = null; // a rack on show is its game's: a game begun or reopened asks first
     shown = current;
     view = current.view;
     computer.cancel();
