@@ -148,7 +148,8 @@ def test_four_race_in_turn_on_one_device_with_a_refusal_a_reload_and_the_ranking
     assert re.match(r"^Zuletzt: Di ", page.locator("#pr-result .last-move").text_content())
 
 
-def test_a_race_everyone_gave_up_has_no_winner(page):
+def test_a_race_everyone_gave_up_has_no_winner(shared_page):
+    page = shared_page
     start_game(page, ["Ada", "Bo"], game_id="presto")
     for name in ("Ada", "Bo"):
         go(page, name)
@@ -159,7 +160,8 @@ def test_a_race_everyone_gave_up_has_no_winner(page):
     page.get_by_text("Niemand hat gepunktet: diesmal gewinnt keiner.").wait_for()
 
 
-def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(page):
+def test_the_solo_puzzle_of_the_day_given_up_shows_a_solution(shared_page):
+    page = shared_page
     page.locator('.game-card[data-game="presto"]').get_by_role("button", name="Rätsel des Tages").click()
     page.locator("#presto").wait_for(state="visible")
     assert view(page)["hand_size"] == 13
