@@ -38,8 +38,7 @@ def test_each_card_shows_its_game_and_a_running_game_as_it_stands(page):
     page.wait_for_function("document.querySelectorAll('.game-card[data-game=dicewords] .card-picture canvas').length === 10")
 
 
-def test_no_card_repeats_its_own_name(shared_page):
-    page = shared_page
+def test_no_card_repeats_its_own_name(page):
     for card in page.locator(".game-card").all():
         name, about = card.locator("h3").text_content(), card.locator("p").first.text_content()
         assert not about.startswith(name), name
