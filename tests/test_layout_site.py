@@ -281,9 +281,9 @@ DIALOGS = {"replace": replace_question, "elsewhere": taken_over_elsewhere, "td-j
 
 @pytest.mark.parametrize("dialog", list(DIALOGS))
 def test_every_dialog_fits_with_its_buttons_in_view(request, dialog):
-    # (each from a game of its own, in the module's shared page; but a second tab that takes the game over, and
-    # the jokers laid just after a pass screen: a shared page may know who holds the device and show none)
-    page = request.getfixturevalue("page" if dialog in ("elsewhere", "td-joker", "bl-joker") else "shared_page")
+    # (each from a game of its own, in the module's shared page; a second tab that takes the game over has a page
+    # of its own)
+    page = request.getfixturevalue("page" if dialog == "elsewhere" else "shared_page")
     shown = DIALOGS[dialog](page)
     shown.locator(f"dialog#{dialog}").wait_for(state="visible")
     for size in SIZES.values():
