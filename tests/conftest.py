@@ -150,6 +150,7 @@ def _shared_page(browser, site_url, request):
     page = context.new_page()
     page.goto(site_url)
     page.evaluate("window.wortwurf.ready")
+    page.first_viewport = page.viewport_size  # (a test may resize it: the next one finds it as it was)
     yield page, watch
     context.close()
     assert watch.foreign == [] and watch.errors == [], (watch.foreign, watch.errors)  # (after the last test)
@@ -157,11 +158,12 @@ def _shared_page(browser, site_url, request):
 
 @pytest.fixture
 def shared_page(_shared_page):
-    """The module's shared page, in German on the menu, as a new page is, with what earlier tests saved kept (a
-    game they left, a word looked up); what it did wrong while a test ran fails that test."""
+    """The module's shared page, in German on the menu and at its first size, as a new page is, with what earlier
+    tests saved kept (a game they left, a word looked up); what it did wrong while a test ran fails that test."""
     page, watch = _shared_page
     watch.foreign.clear()
     watch.errors.clear()
+    page.set_viewport_size(page.first_viewport)
     page.evaluate("sessionStorage.removeItem('test:seed')")  # (pages.fixed_seed)
     for dialog in page.locator("dialog[open]").all():  # (a test may end with a dialog open)
         dialog.evaluate("(d) => d.close()")

@@ -21,8 +21,6 @@ DECLARE = re.compile(r"^(Werten|Score): ")
 ROLL_WITH_JOKER = {"Gold": "E", "Dunkelblau": "I", "Orange": "R", "Lila": "S", "Hellblau": "C", "Braun": "N",
                    "Grün": "H", "Rot": "K", "Schwarz": "C", "Silber": "?"}
 COLOURS = list(ROLL_WITH_JOKER)
-# The shared page's size in each test that uses it (a laptop's: Playwright's default, a new page's here).
-LAPTOP = {"width": 1280, "height": 720}
 
 
 def start(page, names, target=None, physical=False, timer=False, verdict=True):
@@ -92,7 +90,6 @@ def enter_roll(page, by_colour: dict[str, str]) -> None:
 
 def test_two_player_game_to_a_low_target_with_keeps(shared_page):
     page = shared_page
-    page.set_viewport_size(LAPTOP)
     start(page, ["Ada", "Bo"], target=60)
     assert page.locator("#dw-round").text_content() == "Runde 1 · Ziel 60 Punkte"
     roll(page)
@@ -148,7 +145,6 @@ def test_two_player_game_to_a_low_target_with_keeps(shared_page):
 
 def test_solo_game_typing_words_in_english(shared_page):
     page = shared_page
-    page.set_viewport_size(LAPTOP)
     page.get_by_role("button", name="EN", exact=True).click()
     start(page, ["Ida"], target=50)
     typed = page.get_by_role("textbox", name="Type a word")
@@ -186,7 +182,6 @@ LAID_WORD = "[...document.querySelectorAll('#dw-word button')].map(b => b.getAtt
 
 def test_refused_overruled_and_joker_words_with_real_dice_and_a_reload(shared_page):
     page = shared_page
-    page.set_viewport_size(LAPTOP)
     start(page, ["Ada", "Bo"], target=1000, physical=True, verdict=False)  # (found out on scoring, as with the box)
     # Ada: a word the lexicon refuses, tapped die by die; the table lets it count.
     page.get_by_role("button", name="Ada würfelt").click()
