@@ -2,8 +2,14 @@
 
 axe-core is a test-only dependency: build.axe_script() takes axe.min.js from the pinned npm package
 (fetched with `npm pack`, integrity-checked, cached in .cache/); it never ships in dist/. Each check
-injects it into the page (the page fixture bypasses the site's policy for this) and runs it on the
-whole document as it stands, so hidden screens do not count and whatever is showing does.
+injects it into the page (the tests' browser contexts bypass the site's policy for this) and runs it on
+the whole document as it stands, so hidden screens do not count and whatever is showing does.
+
+The tests share one started page (conftest's shared_page: a page's start is over a second of CPU), each
+from the menu; what earlier tests saved stays (start_game answers the page's "replace?"). Every game a test
+starts is given the seed it had when each test had a page of its own, whose games got the seeds 2, 3, 4, ...
+in turn: the same rolls and deals every run (the advice asked for mid-game always weighs the same rolls, some
+rolls take it many seconds; TYP-DOM's first deal gives Ada a joker).
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pages import PHYSICAL, click_and_wait, game, start_game, wait_idle
+from pages import PHYSICAL, click_and_wait, fixed_seed, game, start_game, wait_idle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -23,25 +29,14 @@ pytestmark = pytest.mark.browser
 
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 FGI_ROLL = re.compile(r"^(Würfeln|.+ würfelt)$")
-PHONE = {"viewport": {"width": 390, "height": 844}}
-# A new game's seed comes from crypto.getRandomValues(Uint32Array(2)) (see test_typdom_site.fixed_seed): here the
-# games a page starts get the seeds 2, 3, 4, ... in turn, so every run sees the same rolls and deals.
-SEEDS = """(() => {
-  const real = crypto.getRandomValues.bind(crypto);
-  let next = 2;
-  crypto.getRandomValues = (array) => array.length === 2 ? (array.set([0, next++]), array) : real(array);
-})();"""
+PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture
-def page(context, site_url):
-    """conftest's page with the seeds above: the advice asked for mid-game always weighs the same rolls (some
-    rolls take it many seconds), and TYP-DOM's first deal gives Ada a joker."""
-    context.add_init_script(SEEDS)
-    page = context.new_page()
-    page.goto(site_url)
-    page.evaluate("window.wortwurf.ready")
-    return page
+def page(shared_page):
+    """The module's shared page (conftest), on the menu in German at its first size; seeds are set per game
+    (fixed_seed), as said above."""
+    return shared_page
 
 
 @pytest.fixture(scope="module")
@@ -130,7 +125,8 @@ def with_computer(page, seat: int = 1) -> None:
 
 def forgetit_mid_game(page, axe, screen: str, names: list[str], advice: bool = True) -> None:
     """FOR-GET-IT against the computer: rolled, a group of dice chosen, the advice open (and with two
-    players the chances of winning) if asked for, the log open."""
+    players the chances of winning) if asked for, the log open. Seed 2: a test's first game."""
+    fixed_seed(page, 2)
     start_game(page, names, setup=with_computer)
     axe.check(f"{screen} before a roll")
     click_and_wait(page, page.get_by_role("button", name=FGI_ROLL))
@@ -146,7 +142,8 @@ def forgetit_mid_game(page, axe, screen: str, names: list[str], advice: bool = T
 
 def dicewords_mid_game(page, axe, screen: str, names: list[str], advice: bool = True) -> None:
     """DICEWORDS against the computer: rolled, the keep advice open if asked for, a die held and one laid,
-    the best word asked for, the dice table and the log open."""
+    the best word asked for, the dice table and the log open. Seed 3: a test's second game."""
+    fixed_seed(page, 3)
     start_game(page, names, game_id="dicewords", setup=with_computer)
     axe.check(f"{screen} before a roll")
     click_and_wait(page, page.get_by_role("button", name=re.compile(f"^({names[0]} würfelt|Würfeln)$")))  # (one person: spoken to)
@@ -169,11 +166,11 @@ def test_forgetit_and_dicewords_mid_game(page, axe):
     axe.assert_clean()
 
 
-@pytest.mark.parametrize("context", [PHONE], indirect=True)
 def test_forgetit_and_dicewords_on_a_phone_at_a_full_table(page, axe):
     """Six players: the pads are wider than a phone and scroll sideways. (The advice, the same markup at any
     width, is checked in the test above: asked for here it only costs its search.)"""
     names = ["Ada", "Bot", "Cleo", "Dan", "Eva", "Finn"]
+    page.set_viewport_size(PHONE)  # (the shared page is given back at its first size before the next test)
     axe.check("menu on a phone")
     forgetit_mid_game(page, axe, "FOR-GET-IT on a phone", names, advice=False)
     back_to_menu(page)
@@ -185,6 +182,7 @@ def test_typdom_pass_and_play_screens_with_a_joker(page, axe):
     from test_typdom_site import setup_typdom, tap_cell, wait_for_turn
     from wortwurf.games.typdom.moves import moves
 
+    fixed_seed(page, 2)  # (its first deal gives Ada a joker)
     start_game(page, ["Ada", "Bo"], game_id="typdom", setup=setup_typdom("point", [0, 0]))
     page.locator("#td-pass").wait_for(state="visible")
     axe.check("TYP-DOM pass screen")
@@ -207,6 +205,7 @@ def test_typdom_pass_and_play_screens_with_a_joker(page, axe):
 
 
 def test_presto_pass_race_refusal_deal_end_and_the_shared_deal_dialog(page, axe):
+    fixed_seed(page, 2)
     start_game(page, ["Ada", "Bo"], game_id="presto", setup=lambda p: p.get_by_label("Bo spielt").select_option("3"))
     axe.check("Presto pass screen")
     page.get_by_role("button", name="Los, Ada!").click()
@@ -232,6 +231,7 @@ def test_presto_pass_race_refusal_deal_end_and_the_shared_deal_dialog(page, axe)
 
 
 def test_wer_behaelt_recht_pass_and_play_screens_with_a_verdict(page, axe):
+    fixed_seed(page, 2)
     start_game(page, ["Ada", "Bo"], game_id="bluff")
     page.locator("#bl-pass").wait_for(state="visible")
     axe.check("Wer behält recht? pass screen")
@@ -249,6 +249,7 @@ def test_wer_behaelt_recht_pass_and_play_screens_with_a_verdict(page, axe):
 def test_real_dice_entry_the_dicewords_joker_and_a_final_score(page, axe):
     from test_dicewords_site import ROLL_WITH_JOKER, declare_best_or_pass, die, enter_roll, roll
 
+    fixed_seed(page, 2)
     start_game(page, ["Ada"], physical=True)
     page.get_by_role("button", name=FGI_ROLL).click()
     page.locator("#fgi-entry").wait_for(state="visible")
@@ -264,6 +265,7 @@ def test_real_dice_entry_the_dicewords_joker_and_a_final_score(page, axe):
     page.wait_for_function("document.querySelector('#fgi-review').textContent !== ''")
     axe.check("FOR-GET-IT between turns, the last turn's dice on the table")
     back_to_menu(page)
+    fixed_seed(page, 3)
     start_game(page, ["Ada", "Bo"], physical=True, game_id="dicewords")
     page.get_by_role("button", name="Ada würfelt").click()
     page.locator("#dw-entry").wait_for(state="visible")
@@ -286,6 +288,7 @@ def test_real_dice_entry_the_dicewords_joker_and_a_final_score(page, axe):
     def solo_to_50(page):
         page.get_by_role("checkbox", name=PHYSICAL).uncheck()
         page.get_by_role("spinbutton", name="Ziel (Punkte)").fill("50")
+    fixed_seed(page, 4)
     start_game(page, ["Ada"], game_id="dicewords", setup=solo_to_50)
     while not game(page)["view"]["over"]:
         roll(page)
@@ -299,6 +302,7 @@ def test_frigiti_through_a_round(page, axe):
     from test_frigiti_site import DE, judge_all, read_all, unlock, view
 
     names = ["Karen", "Peter", "Fred", "Andrea"]
+    fixed_seed(page, 2)
     start_game(page, names, game_id="frigiti")
     axe.check("Frigiti: a new round")
     click_and_wait(page, page.locator("#fr-roll"))
