@@ -278,6 +278,29 @@ def test_phone_layout_fits_ten_dice_without_sideways_scrolling(shared_page):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
 
 
+def test_the_dice_table_lists_every_die_s_faces_and_is_drawn_anew_only_in_another_language(shared_page):
+    """Each die's row: its colour and identifier letter, its six faces with their values, as the engine has them.
+    A move leaves the table as drawn (its sixty canvases, drawn again on every move, took most of a phone's time
+    for each move drawn); another language draws it anew."""
+    page = shared_page
+    start(page, ["Ada", "Bo"], target=60)
+    page.locator("details.dice-table summary").click()
+    table = page.get_by_role("table", name="Würfeltabelle")  # (the region's name; the table has its rows)
+    dice = game(page)["view"]["dice_table"]
+    read = """t => [...t.querySelectorAll('tbody tr')].map(r => [r.querySelector('th').textContent,
+                  ...[...r.querySelectorAll('td')].map(d => d.getAttribute('aria-label'))])"""
+    expected = [[f"{row['mark']}", *(f"{f['face']} {f['value']}" for f in row["faces"])] for row in dice]
+    shown = page.locator("#dw-table").evaluate(read)
+    assert [[head.split("(")[-1].rstrip(")"), *faces] for head, *faces in shown] == expected
+    assert shown[1][0] == f"Dunkelblau ({dice[1]['mark']})" and dice[1]["colour"] == "dunkelblau"
+    page.locator("#dw-table canvas").first.evaluate("c => (c.drawnBefore = true)")
+    roll(page)
+    assert page.locator("#dw-table canvas").first.evaluate("c => c.drawnBefore === true")
+    page.get_by_role("button", name="EN", exact=True).click()
+    assert page.locator("#dw-table").evaluate(read)[1][0] == f"Dark blue ({dice[1]['mark']})"
+    assert page.locator("#dw-table canvas").first.evaluate("c => c.drawnBefore === undefined")
+
+
 def test_keep_advice_with_progress_and_a_computer_player(page):
     """(Seed 26: a first roll the keep advice weighs quickly, among its finalists a word to declare now. The
     computer seat is the weakest, which rolls once and declares: its strength is weighed in the strategy tests,

@@ -1,7 +1,7 @@
 // DICEWORDS' drawing: the engine's view (and what is kept, laid or entered)
 // onto the screen. Nothing here listens for input or asks the engine.
 
-import { errorText, t } from "../../i18n.js";
+import { errorText, getLanguage, t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
 import { decimal, elsewhereText, fillList, headerCell, listItem, spoken, sumRow, tableRow } from "../../common.js";
 
@@ -301,9 +301,15 @@ function padCell(entryOfTurn) {
   return td;
 }
 
-/** Every die's faces with their values. */
+const drawnTables = new WeakMap(); // dice table -> the dice and language it shows
+
+/** Every die's faces with their values. Drawn again only when the dice or the language change: its sixty
+ *  little canvases took most of a phone's time for each move drawn. */
 export function drawDiceTable(view) {
   const table = $("dw-table");
+  const shows = `${getLanguage()} ${JSON.stringify(view.dice_table)}`;
+  if (drawnTables.get(table) === shows) return;
+  drawnTables.set(table, shows);
   const head = tableRow("th", [t("dw.table.die"), t("dw.table.faces")], "col");
   head.lastElementChild.colSpan = 6;
   const thead = document.createElement("thead");
