@@ -269,23 +269,31 @@ def brute_best(words: dict[str, int], faces: list[str]) -> int:
     return best
 
 
+def letter_mask(letters, bit: dict[str, int]) -> int:
+    """A set of letters as one int, a bit per letter (`bit`: letter -> its bit; letters without one are left out)."""
+    return sum(bit[letter] for letter in set(letters) if letter in bit)
+
+
 @pytest.fixture(scope="module")
 def lexicon_by_letters():
-    """Every DICEWORDS word of the full lexicon, grouped by its set of letters (a quick filter per roll)."""
+    """Every DICEWORDS word of the full lexicon, grouped by its set of letters (a quick filter per roll), each
+    set as a bit mask: (letter -> bit, {mask: {word: bits}})."""
     groups: dict[frozenset, dict[str, int]] = {}
     for word, bits in default_lexicon().words():
         if 3 <= len(word) <= 10 and counts_in_dicewords(bits):
             groups.setdefault(frozenset(word), {})[word] = bits
-    return groups
+    bit = {letter: 1 << n for n, letter in enumerate(sorted(set().union(*groups)))}
+    return bit, {letter_mask(letters, bit): words for letters, words in groups.items()}
 
 
 def words_within_reach(groups, faces) -> dict[str, int]:
     """The words whose letters the faces could show, counting a joker for one missing letter
     and an umlaut as reachable from its vowel or an E (the exact check is brute_best's)."""
+    bit, by_mask = groups
     showing = {f for f in faces if f != JOKER}
-    reach = showing | {u for u, (base, e) in UMLAUT.items() if base in showing or e in showing}
+    reach = letter_mask(showing | {u for u, (base, e) in UMLAUT.items() if base in showing or e in showing}, bit)
     jokers = faces.count(JOKER)
-    return {w: b for letters, words in groups.items() if len(letters - reach) <= jokers for w, b in words.items()}
+    return {w: b for mask, words in by_mask.items() if (mask & ~reach).bit_count() <= jokers for w, b in words.items()}
 
 
 def test_best_word_finds_knirschen_and_prefers_wuerfel():
