@@ -84,9 +84,9 @@ def setups() -> list[tuple[str, dict]]:
     return [(game.id, options) for game in REGISTRY.values() for options in game.setups]
 
 
-def refused(state: dict, action) -> IllegalAction:
-    """`action` is refused, and the state handed in is exactly as it was."""
-    before = copy.deepcopy(state)
+def refused(state: dict, action, before: dict | None = None) -> IllegalAction:
+    """`action` is refused, and the state handed in is exactly as it was (`before`: a copy of it, if one is made)."""
+    before = copy.deepcopy(state) if before is None else before
     try:
         engine.apply(state, action)
     except IllegalAction as refusal:
@@ -98,9 +98,9 @@ def refused(state: dict, action) -> IllegalAction:
 def check_position(rng: random.Random, state: dict) -> int:
     """Every check of one position; the number of actions tried."""
     game = REGISTRY[state["game"]]
+    before = copy.deepcopy(state)  # (one copy for every check below that the state stays as it was)
     for action in MALFORMED:
-        assert refused(state, action).code == "bad_action"
-    before = copy.deepcopy(state)
+        assert refused(state, action, before).code == "bad_action"
     for _ in range(12):  # known types with junk in their fields: refused or taken, never a crash
         action = {"type": rng.choice(sorted(game.actions)), rng.choice(FIELDS): rng.choice(JUNK)}
         try:
@@ -174,9 +174,10 @@ def guest_answer(state: dict, seat: int, request: dict):
         return refusal.as_dict()
 
 
-def guest_refused(state: dict, seat: int, action) -> IllegalAction:
-    """A guest at `seat` is refused `action`, and the host's state is exactly as it was."""
-    before = copy.deepcopy(state)
+def guest_refused(state: dict, seat: int, action, before: dict | None = None) -> IllegalAction:
+    """A guest at `seat` is refused `action`, and the host's state is exactly as it was (`before`: a copy of
+    it, if one is made)."""
+    before = copy.deepcopy(state) if before is None else before
     try:
         linked.guest_request(state, seat, {"n": 0, "act": action})
     except IllegalAction as refusal:
@@ -202,11 +203,12 @@ def named_player(rng: random.Random, state: dict, action: dict) -> dict:
     mover = REGISTRY[state["game"]].mover
     players = len(state["players"])
     overrule = linked.for_the_table(action)
+    before = copy.deepcopy(state) if mover is not None else None  # (one copy for every refusal below)
     for guest in range(players):
         named = action.get("player")
         if mover is not None and named != guest:
             other = {**action, "player": (guest + 1) % players if named is None else named}
-            refusal = guest_refused(state, guest, other)
+            refusal = guest_refused(state, guest, other, before)
             assert refusal.code == ("for_the_table" if overrule else "not_your_seat"), \
                 f"a guest at {guest} acts for another: {other}"
     if mover is None or action.get("player") is not None:
@@ -215,11 +217,11 @@ def named_player(rng: random.Random, state: dict, action: dict) -> dict:
     assert seat in (None, engine.view(state).get("current", seat)), "the mover is not the seat on turn"
     for player in range(players):
         if overrule:
-            assert guest_refused(state, player, action).code == "for_the_table", player
+            assert guest_refused(state, player, action, before).code == "for_the_table", player
         elif seat in (None, player):
             assert linked.guest_request(state, player, {"n": 0, "act": action})["state"] == taken, player
         else:
-            assert guest_refused(state, player, action).code == "not_your_turn", player
+            assert guest_refused(state, player, action, before).code == "not_your_turn", player
     return {**action, "player": seat} if seat is not None and rng.random() < 0.5 else action
 
 
