@@ -441,14 +441,16 @@ def test_a_computer_announces_what_it_could_finish_alone_and_finishes_only_a_who
 
 def test_computers_bluff_by_choice_not_by_blunder_in_seeded_deals():
     """The middle computer fails at most a quarter of its forced finishes, the strong one at most a tenth
-    (`build.py bench` counts 150 deals)."""
+    (`build.py bench` counts 150 deals). Four seeded deals, the strengths' three seat orders among them: some
+    dozen forced finishes of the two (seeds 2 to 5, the quickest of the first six: 0 and 1 took twice as long
+    and met the same)."""
     from collections import Counter
 
     from wortwurf.games.bluff import players
     from wortwurf.games.options import seat_strength
 
     forced = Counter()
-    for seed in range(6):
+    for seed in range(2, 6):
         strengths = [[3, 2, 1], [1, 3, 2], [2, 1, 3]][seed % 3]
         state = new(3, seed, computer=strengths)
         while not state["deal_over"]:
