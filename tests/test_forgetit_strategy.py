@@ -12,6 +12,7 @@ import random
 import statistics
 import sys
 import types
+from functools import cache
 from itertools import product
 from pathlib import Path
 from math import comb, prod
@@ -354,6 +355,7 @@ class TruePlay:
         self.rolled, self.chose = {}, {}
 
     @staticmethod
+    @cache  # (the same few hundred positions, asked a million times)
     def unseen(position):
         return sum(h for h, _, _ in position), tuple(sorted((pool, aside) for _, pool, aside in position))
 
@@ -401,8 +403,7 @@ class TruePlay:
                 fell = any(fell for fell, _ in rolls)
                 left = tuple((h - n, pool - n, now) for (h, pool, _), (n, _), now in zip(position, rolls, aside))
                 starts = []
-                for number in strategy.NUMBERS:
-                    hits = sum(per[number - 1] for _, per in rolls)
+                for number, hits in zip(strategy.NUMBERS, map(sum, zip(*(per for _, per in rolls)))):
                     if hits >= 2:
                         after = tuple(sorted((h - per[number - 1], pool, now) for (h, pool, now), (_, per) in
                                              zip(left, rolls)))
