@@ -272,9 +272,12 @@ def test_the_table_zooms_and_pans_and_the_rack_reorders_by_keys_and_by_drag(shar
     page.wait_for_function(f"document.querySelector('#td-rack .rack-tile').dataset.tile === '{order[2]}'")
     assert tiles() == [order[2], order[1], order[0], *order[3:]]  # dropped on a tile: it goes before it
     assert page.locator("#td-words li").count() == 0  # nothing was laid by the drag
+    page.locator("#td-rack .rack-tile").evaluate_all("ts => ts.forEach(t => (t.drawnBefore = true))")
     page.locator(f'#td-rack [data-tile="{order[2]}"]').click()  # after a drag, a tap still selects
     page.wait_for_function(f"document.querySelector('#td-rack [data-tile=\"{order[2]}\"]')"
                            ".getAttribute('aria-pressed') === 'true'")
+    kept = page.locator("#td-rack .rack-tile").evaluate_all("ts => ts.map(t => t.drawnBefore === true)")
+    assert kept == [False, *[True] * (len(order) - 1)]  # only the tile that looks otherwise is drawn anew
 
 
 @pytest.mark.parametrize("context", [{"has_touch": True}], indirect=True)

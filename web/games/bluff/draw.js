@@ -5,7 +5,7 @@
 
 import { errorText, t } from "../../i18n.js";
 import { elsewhereText, fillList, headerCell, tableRow } from "../../common.js";
-import { drawMiniTable, tileButton } from "../typdom/board.js";
+import { drawMiniTable, fillTiles } from "../typdom/board.js";
 import { crossingTiles } from "../typdom/draw.js";
 
 const $ = (id) => document.getElementById(id);
@@ -83,7 +83,7 @@ function tileLabel(item) {
 }
 
 export function drawRack(tiles, selected) {
-  $("bl-rack").replaceChildren(...tiles.map((item) => tileButton(item, { label: tileLabel(item), selected: selected === item.tile })));
+  fillTiles($("bl-rack"), tiles.map((item) => ({ item, label: tileLabel(item), selected: selected === item.tile })));
 }
 
 /** The engine's verdict on the lay as it stands (null: it would be taken), before it is sent; while it

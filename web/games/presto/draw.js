@@ -5,7 +5,7 @@
 
 import { getLanguage, t } from "../../i18n.js";
 import { fillList, headerCell, ownPhone, spoken, tableRow } from "../../common.js";
-import { drawMiniTable, drawTile, tileButton } from "../typdom/board.js";
+import { drawMiniTable, drawTile, fillTiles } from "../typdom/board.js";
 import { crossingTiles } from "../typdom/draw.js";
 
 const $ = (id) => document.getElementById(id);
@@ -93,7 +93,7 @@ function tileLabel(item) {
 
 /** The tiles in hand (in this device's order), as buttons carrying their tile. */
 export function drawHand(tiles, selected) {
-  $("pr-hand").replaceChildren(...tiles.map((item) => tileButton(item, { label: tileLabel(item), selected: selected === item.tile })));
+  fillTiles($("pr-hand"), tiles.map((item) => ({ item, label: tileLabel(item), selected: selected === item.tile })));
 }
 
 export function focusHandTile(tile) {

@@ -67,8 +67,23 @@ export function drawMiniTable(picture, tiles) {
 
 const HAND_TILE = 44; // a tile in a hand, in CSS pixels
 
+/** `container` holding a tile button for each of `tiles` ({item, label, selected}), in their order. A button
+ *  whose tile looks as it did stays as drawn: a hand drawn anew on every tap made each tile's canvas anew (a
+ *  phone's time, and a moved focus). */
+export function fillTiles(container, tiles) {
+  const drawn = new Map([...container.children].map((button) => [button.dataset.look, button]));
+  tiles.forEach(({ item, label, selected }, i) => {
+    const look = JSON.stringify([item.tile, item.letter, item.colour, item.value, label, selected]);
+    const button = drawn.get(look) ?? tileButton(item, { label, selected });
+    drawn.delete(look);
+    button.dataset.look = look;
+    if (container.children[i] !== button) container.insertBefore(button, container.children[i] ?? null);
+  });
+  for (const gone of drawn.values()) gone.remove();
+}
+
 /** A tile in a player's hand: a button carrying its tile id and drawn like the table's tiles. */
-export function tileButton({ tile, letter, colour, value }, { label, selected }) {
+function tileButton({ tile, letter, colour, value }, { label, selected }) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "rack-tile";

@@ -4,7 +4,7 @@
 
 import { errorText, say, t } from "../../i18n.js";
 import { elsewhereText, fillList, headerCell, spoken, tableRow } from "../../common.js";
-import { drawMiniTable, tileButton } from "./board.js";
+import { drawMiniTable, fillTiles } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["td-pass", "td-play", "td-thinking", "td-deal", "td-drew"];
@@ -121,8 +121,8 @@ export function drawDrew(view, drew) {
   showPanel("td-drew");
   $("td-status").textContent = t(spoken(view, "td.drew", drew.player), { name: view.players[drew.player] });
   $("td-drew-text").textContent = t(spoken(view, "td.drew", drew.player), { name: view.players[drew.player] });
-  $("td-drew-tiles").replaceChildren(...drew.tiles.map((item) => tileButton({ ...item, value: pointValue(view, item.letter) },
-    { label: tileLabel(view, item), selected: false })));
+  fillTiles($("td-drew-tiles"), drew.tiles.map((item) => ({
+    item: { ...item, value: pointValue(view, item.letter) }, label: tileLabel(view, item), selected: false })));
 }
 
 /** A person's turn with their rack on show. */
@@ -145,8 +145,8 @@ function tileLabel(view, item) {
 
 /** The rack tiles still in hand (`tiles`, in this device's order), as buttons carrying their tile. */
 export function drawRack(view, tiles, selected) {
-  $("td-rack").replaceChildren(...tiles.map((item) => tileButton({ ...item, value: pointValue(view, item.letter) },
-    { label: tileLabel(view, item), selected: selected === item.tile })));
+  fillTiles($("td-rack"), tiles.map((item) => ({
+    item: { ...item, value: pointValue(view, item.letter) }, label: tileLabel(view, item), selected: selected === item.tile })));
 }
 
 export function focusRackTile(tile) {

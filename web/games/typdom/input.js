@@ -64,7 +64,9 @@ export function dragTile(event, button, board, intents) {
     button.removeEventListener("pointercancel", end);
     if (!ghost) return;
     ghost.remove();
-    button.addEventListener("click", (c) => c.stopImmediatePropagation(), { once: true, capture: true });
+    const swallow = (c) => c.stopImmediatePropagation(); // the click that ends the drag, not a tap
+    button.addEventListener("click", swallow, { once: true, capture: true });
+    setTimeout(() => button.removeEventListener("click", swallow, { capture: true })); // (none came: the button stays)
     if (e.type !== "pointerup") return;
     const target = document.elementFromPoint(e.clientX, e.clientY);
     if (target === board) intents.drop(tile, e.clientX, e.clientY);
