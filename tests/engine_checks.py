@@ -38,22 +38,63 @@ def open_phone(engine, url: str) -> Phone:
     return phone
 
 
-def checked_close(phone: Phone, origin: str) -> None:
-    """Closes the phone after checking it did nothing it must not: a console error, a request off the site."""
-    try:
-        errors = phone.errors()
-        foreign = phone.requests_off_origin(origin)
-    finally:
-        phone.close()
+def new_since(phone: Phone, origin: str, seen: tuple[list, list]) -> tuple[tuple[list, list], tuple[list, list]]:
+    """The phone's console errors and requests off the site now, and those of them it had not made by `seen`
+    (an earlier pair of these lists: the page's own go on growing while it stays loaded)."""
+    now = phone.errors(), phone.requests_off_origin(origin)
+    return now, tuple(told[len(before):] if told[:len(before)] == before else told for told, before in zip(now, seen))
+
+
+def assert_clean(phone: Phone, errors: list, foreign: list) -> None:
     assert errors == [], f"{phone.engine}: console errors: {errors}"
     assert foreign == [], f"{phone.engine}: requests left the origin: {foreign}"
 
 
+def checked_close(phone: Phone, origin: str, seen: tuple[list, list] = ([], [])) -> None:
+    """Closes the phone after checking it did nothing it must not (since `seen`): a console error, a request
+    off the site."""
+    try:
+        _, (errors, foreign) = new_since(phone, origin, seen)
+    finally:
+        phone.close()
+    assert_clean(phone, errors, foreign)
+
+
 @pytest.fixture
 def phone(engine, site_url):
+    """A phone of its own: a new session (WebKit) or user context (Firefox), an empty store, a first visit."""
     phone = open_phone(engine, site_url)
     yield phone
     checked_close(phone, site_url)
+
+
+@pytest.fixture(scope="module")
+def started_phone(engine, site_url):
+    """One started phone for the module's tests that need no fresh one (a page's start in these engines is
+    2-3 s, most of such a test's CPU); `shared_phone` hands it to each. What it did wrong after the last of
+    them is checked when it closes."""
+    phone = open_phone(engine, site_url)
+    phone.seen = ([], [])
+    yield phone
+    checked_close(phone, site_url, phone.seen)
+
+
+@pytest.fixture
+def shared_phone(started_phone, site_url):
+    """The module's started phone on the menu, in German, no dialog open, as a new one is, with what earlier
+    tests saved kept (a game they left); a console error or a request off the site while a test ran (its reset
+    here included) fails that test."""
+    phone = started_phone
+    phone.js("() => document.querySelectorAll('dialog[open]').forEach((d) => d.close())")
+    if phone.js("() => document.documentElement.lang") != "de":
+        phone.press("^DE$")
+        phone.wait("() => document.documentElement.lang === 'de'")
+    if phone.js("() => document.getElementById('menu').hidden"):
+        phone.press("^(Zurück|Menü)$", within="main > section.screen:not([hidden])")
+        phone.wait("() => !document.getElementById('menu').hidden")
+    yield phone
+    phone.seen, (errors, foreign) = new_since(phone, site_url, phone.seen)
+    assert_clean(phone, errors, foreign)
 
 
 def start_game(phone: Phone, names: list[str], game_id: str, phones: list[int] = (), setup=None) -> None:
@@ -78,7 +119,13 @@ def start_game(phone: Phone, names: list[str], game_id: str, phones: list[int] =
     if setup:
         setup(phone)
     phone.press("^Spiel beginnen$")
-    phone.wait("(id) => wortwurf.game() !== null && !document.getElementById(id).hidden", game_id)
+    # (on a shared phone a game of this kind may be saved already: the page asks before replacing it)
+    started = ("(id) => document.getElementById('setup').hidden && wortwurf.game()?.record.game === id"
+               " && !document.getElementById(id).hidden")
+    phone.wait(f"(id) => ({started})(id) || document.getElementById('replace').open", game_id)
+    if phone.js("() => document.getElementById('replace').open"):
+        phone.press("^Neu beginnen$", within="#replace")
+    phone.wait(started, game_id)
 
 
 def tap_and_wait(phone: Phone, element, actions: int = 1) -> None:
@@ -148,8 +195,9 @@ def test_the_page_starts_in_german_a_forgetit_turn_is_played_by_taps_and_kept_ov
     assert "worker:snapshot-found" in phone.js(MARKS)  # (the first visit kept its snapshot)
 
 
-def test_a_dicewords_turn_is_played_by_taps(phone):
+def test_a_dicewords_turn_is_played_by_taps(shared_phone):
     """DICEWORDS, the other kind of dice game: a roll, the best word asked for, scored (or a pass)."""
+    phone = shared_phone
     start_game(phone, ["Ida"], "dicewords")
     tap_and_wait(phone, phone.control(r"^(.+ würfelt|Würfeln)$", within="#dicewords"))
     idle(phone)
@@ -162,9 +210,10 @@ def test_a_dicewords_turn_is_played_by_taps(phone):
     assert view["turn"]["rolls"] == 0 and len(phone.game()["record"]["actions"]) >= 2
 
 
-def test_a_typdom_word_is_laid_by_taps_and_the_device_passed_on(phone):
+def test_a_typdom_word_is_laid_by_taps_and_the_device_passed_on(shared_phone):
     """TYP-DOM, the tile game, passed around: the one whose turn it is shows the rack, asks for a possible move
     (its tiles go onto the table) and lays it; the next person's pass screen follows."""
+    phone = shared_phone
     start_game(phone, ["Ada", "Bea"], "typdom")
     names = ["Ada", "Bea"]
     current = phone.game()["view"]["current"]
@@ -180,9 +229,10 @@ def test_a_typdom_word_is_laid_by_taps_and_the_device_passed_on(phone):
     phone.control(f"^Ich bin {names[1 - current]}$", within="#typdom")  # the next one's pass screen
 
 
-def test_a_frigiti_word_is_made_by_taps_and_a_definition_typed_behind_the_pass_screen(phone):
+def test_a_frigiti_word_is_made_by_taps_and_a_definition_typed_behind_the_pass_screen(shared_phone):
     """Frigiti, the word-making game: the creator rolls, lays four dice by taps and takes the word; the first
     writer, through the pass screen's two taps, types a definition and hands it in covered."""
+    phone = shared_phone
     start_game(phone, ["Ada", "Bea", "Cem", "Dan"], "frigiti")
     tap_and_wait(phone, phone.query("#fr-roll"))
     idle(phone)
@@ -205,7 +255,8 @@ def test_a_frigiti_word_is_made_by_taps_and_a_definition_typed_behind_the_pass_s
     phone.wait("() => document.getElementById('fr-write').hidden")  # covered again for the next one
 
 
-def test_the_woerterbuch_says_whether_a_word_counts(phone):
+def test_the_woerterbuch_says_whether_a_word_counts(shared_phone):
+    phone = shared_phone
     phone.press("^Wörterbuch$")
     field = phone.query("#dictionary-word")
     phone.wait("() => !document.getElementById('dictionary').hidden")
@@ -215,9 +266,10 @@ def test_the_woerterbuch_says_whether_a_word_counts(phone):
     assert "HAUS steht im Wörterbuch." in said
 
 
-def test_the_policy_names_only_directives_every_engine_knows(phone):
+def test_the_policy_names_only_directives_every_engine_knows(shared_phone):
     """Header and meta: WebKit says "Unrecognized Content-Security-Policy directive" for what it does not know
     (it did for manifest-src) on every page; its console is not open to WebDriver, so the list is checked."""
+    phone = shared_phone
     header, meta = phone.js("""() => fetch(location.href).then((r) => [r.headers.get("content-security-policy"),
         document.querySelector('meta[http-equiv="Content-Security-Policy"]').content])""")
     assert header == meta

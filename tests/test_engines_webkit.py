@@ -22,7 +22,8 @@ def test_a_webkit_with_no_language_the_page_speaks_gets_english(engine, site_url
         checked_close(phone, site_url)
 
 
-def test_a_host_without_webrtc_says_so_at_once_and_the_seat_plays_here(phone):
+def test_a_host_without_webrtc_says_so_at_once_and_the_seat_plays_here(shared_phone):
+    phone = shared_phone
     assert phone.js("() => 'RTCPeerConnection' in window") is False  # (if it ever has it, this test is moot)
     start_game(phone, ["Ada", "Bea"], "forgetit", phones=[1])
     phone.press("^Code für Bea$")
@@ -38,7 +39,8 @@ def test_a_host_without_webrtc_says_so_at_once_and_the_seat_plays_here(phone):
     assert phone.game()["view"]["round"] >= 1
 
 
-def test_a_guest_without_webrtc_is_told_so_on_the_join_screen(phone):
+def test_a_guest_without_webrtc_is_told_so_on_the_join_screen(shared_phone):
+    phone = shared_phone
     phone.press("^Am Tisch mitspielen$")
     said = phone.wait("() => document.getElementById('join-message').textContent", timeout=5)
     assert said.startswith("Dieser Browser kann sich nicht mit einem anderen Handy verbinden: Ihm fehlt WebRTC.")
