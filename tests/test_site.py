@@ -249,10 +249,15 @@ def test_illegal_action_through_the_hook_is_translated_and_changes_nothing(share
                                    json.dumps({"record": {"format": "wortwurf-record", "version": 1, "game": "forgetit",
                                                "players": ["A"], "options": {}, "seed": 1,
                                                "actions": [{"type": []}]}})])
-def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(page, saved):
-    """A save from before IndexedDB (in localStorage) is moved over, found damaged and set aside, not lost."""
-    page.evaluate("s => localStorage.setItem('wortwurf:game:forgetit', s)", saved)
-    page.reload()
+def test_a_corrupt_saved_game_gets_a_message_and_a_fresh_start(context, site_url, saved):
+    """A save from before IndexedDB (in localStorage) is moved over, found damaged and set aside, not lost. (The
+    save is there before the page's first start: one start, not a start and a reload.)"""
+    context.add_init_script(f"""if (location.href.startsWith({json.dumps(site_url)}) && !sessionStorage.getItem("test:planted")) {{
+        sessionStorage.setItem("test:planted", "1");
+        localStorage.setItem("wortwurf:game:forgetit", {json.dumps(saved)});
+    }}""")
+    page = context.new_page()
+    page.goto(site_url)
     page.evaluate("wortwurf.ready")
     notice = page.get_by_role("alert")
     notice.wait_for()
