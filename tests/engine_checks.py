@@ -74,7 +74,7 @@ def started_phone(engine, site_url):
     2-3 s, most of such a test's CPU); `shared_phone` hands it to each. What it did wrong after the last of
     them is checked when it closes."""
     phone = open_phone(engine, site_url)
-    phone.seen = ([], [])
+    phone.seen = ([], [])  # (its errors and requests off the site as the last test left them)
     yield phone
     checked_close(phone, site_url, phone.seen)
 
