@@ -98,9 +98,12 @@ def test_two_player_game_to_a_low_target_with_keeps(shared_page):
     keep.first.click()
     keep.last.click()
     assert keep.evaluate_all("bs => bs.map(b => b.getAttribute('aria-pressed'))") == ["true", "true"]
+    page.locator("#dw-dice li").first.evaluate("li => (li.fromBefore = true)")
     roll(page)
     second = faces(page)
     assert second[0] == first[0] and second[7] == first[7]  # gold and red stayed
+    # as drawn: a die that looks as it did keeps its element and canvas (each drawn anew was a phone's time)
+    assert page.locator("#dw-dice li").first.evaluate("li => li.fromBefore === true")
     rolled = game(page)["view"]["events"][0]
     assert rolled["rolled"] == [1, 2, 3, 4, 5, 6, 8, 9]
     assert page.locator("#dw-log li").last.text_content().startswith("Ada wirft 8 Würfel neu: ")

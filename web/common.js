@@ -248,6 +248,34 @@ export function decimal(value) {
   return (value < 0 ? "-" : "") + whole + (tenths % 10 ? point + (tenths % 10) : "");
 }
 
+const builtAs = new WeakMap(); // an element keepChildren put in: its markup as it was built
+
+/** `container`'s children made to be `built` (elements just built, nothing drawn on their canvases yet), in
+ *  order; where a child was built with the same markup, it stays instead, with what its canvas shows, its focus
+ *  and what a screen reader read of it. What was set on it since (pressed, disabled) stays too: the caller sets
+ *  that anew. Returns the elements of `built` that went in. Drawing a canvas, and its backing store, is most of
+ *  what a redraw costs on a phone, and a screen redraws on every change of the game. */
+export function keepChildren(container, built) {
+  const kept = new Map(); // markup -> the children built with it, in order
+  for (const child of container.children) {
+    const markup = builtAs.get(child);
+    kept.set(markup, [...(kept.get(markup) ?? []), child]);
+  }
+  const added = [];
+  built.forEach((element, i) => {
+    const markup = element.outerHTML;
+    let child = kept.get(markup)?.shift();
+    if (!child) {
+      child = element;
+      builtAs.set(element, markup);
+      added.push(element);
+    }
+    if (container.children[i] !== child) container.insertBefore(child, container.children[i] ?? null);
+  });
+  while (container.children.length > built.length) container.lastElementChild.remove();
+  return added;
+}
+
 /** Replace a list's items with one text line each. */
 export function fillList(list, lines) {
   list.replaceChildren(

@@ -44,6 +44,18 @@ export function dieRow(picture, count) {
   return canvases;
 }
 
+// What each die canvas shows, at its size: a die asked to show it again is left as it is. A canvas drawn anew
+// costs its backing store a fresh image, and a screen redraws its dice on every change of the game.
+const shown = new WeakMap();
+
+/** True if `canvas` already shows `look` at its present size; else notes it as what it will show. */
+function alreadyShows(canvas, look) {
+  const key = JSON.stringify([look, canvas.clientWidth, window.devicePixelRatio]);
+  if (shown.get(canvas) === key) return true;
+  shown.set(canvas, key);
+  return false;
+}
+
 /** Size the canvas for the screen and draw a rounded die body; returns what to draw the face with. */
 function body(canvas, { fill, tilt = 0, faded = false }) {
   const size = canvas.clientWidth || 56;
@@ -80,10 +92,20 @@ function text(ctx, value, x, y, px, colour, weight = "bold") {
   ctx.fillText(value, x, y);
 }
 
+// The tumble painting each canvas: a die drawn at rest by its screen ends it there (a screen keeps its dice's
+// canvases from one drawing to the next, so a tumble still running must not paint over the newer face).
+const tumbling = new WeakMap();
+
 /** A FOR-GET-IT die: pips for 1 to 5, the syllable written in its colour. A number face also shows, small
  *  at its foot, the syllable its die carries (`kind`), as a real die shows it on a side: which dice stay in
  *  hand decides which syllables can still fall. */
-export function drawDie(canvas, face, { tilt = 0, faded = false, kind = null } = {}) {
+export function drawDie(canvas, face, look = {}) {
+  tumbling.delete(canvas);
+  paintDie(canvas, face, look);
+}
+
+function paintDie(canvas, face, { tilt = 0, faded = false, kind = null } = {}) {
+  if (alreadyShows(canvas, [face, tilt, faded, kind])) return;
   const { ctx, size, inset, side } = body(canvas, { fill: "#fffdf6", tilt, faded });
   if (typeof face === "number" && PIPS[face]) {
     const squeeze = kind ? 0.84 : 1; // the pips move up to leave the foot to the syllable
@@ -102,7 +124,13 @@ export function drawDie(canvas, face, { tilt = 0, faded = false, kind = null } =
 }
 
 /** A DICEWORDS die: its colour, the letter, the identifier letter top left, the value bottom right. */
-export function drawLetterDie(canvas, { colour, mark, face, value }, { tilt = 0, faded = false } = {}) {
+export function drawLetterDie(canvas, die, look = {}) {
+  tumbling.delete(canvas);
+  paintLetterDie(canvas, die, look);
+}
+
+function paintLetterDie(canvas, { colour, mark, face, value }, { tilt = 0, faded = false } = {}) {
+  if (alreadyShows(canvas, [colour, mark, face, value, tilt, faded])) return;
   const [fill, ink] = LETTER_DIE_COLOURS[colour] || ["#fffdf6", "#1f1f1f"];
   const { ctx, size, inset, side } = body(canvas, { fill, tilt, faded });
   if (face) text(ctx, face, size / 2, size / 2 + side * 0.03, side * 0.5, ink);
@@ -121,12 +149,16 @@ function tumble(canvases, paint, duration = 420) {
     canvases.forEach((canvas, i) => paint(canvas, i, null, 0));
     return Promise.resolve();
   }
+  const tumble = Symbol("tumble");
+  canvases.forEach((canvas) => tumbling.set(canvas, tumble));
   return new Promise((resolve) => {
     const start = performance.now();
     function frame(now) {
       const step = Math.floor((now - start) / 70);
       const done = now - start >= duration;
-      canvases.forEach((canvas, i) => paint(canvas, i, done ? null : step, done ? 0 : Math.sin(step + i) * 0.35));
+      canvases.forEach((canvas, i) => {
+        if (tumbling.get(canvas) === tumble) paint(canvas, i, done ? null : step, done ? 0 : Math.sin(step + i) * 0.35);
+      });
       if (done) resolve();
       else requestAnimationFrame(frame);
     }
@@ -139,7 +171,7 @@ export function animateRoll(canvases, faces, kinds = []) {
   return tumble(canvases, (canvas, i, step, tilt) => {
     const passing = step === null ? 6 : NUMBER_TUMBLE[(step + i * 2) % NUMBER_TUMBLE.length];
     const shown = passing === 6 ? faces[i] : typeof passing === "string" && kinds[i] ? kinds[i] : passing;
-    drawDie(canvas, shown, { tilt, kind: kinds[i] }); // a die tumbles through its own syllable only
+    paintDie(canvas, shown, { tilt, kind: kinds[i] }); // a die tumbles through its own syllable only
   });
 }
 
@@ -147,6 +179,6 @@ export function animateRoll(canvases, faces, kinds = []) {
 export function animateLetterRoll(canvases, dice, faceLists) {
   return tumble(canvases, (canvas, i, step, tilt) => {
     const passing = step === null ? dice[i] : { ...dice[i], ...faceLists[i][(step + i) % faceLists[i].length] };
-    drawLetterDie(canvas, passing, { tilt });
+    paintLetterDie(canvas, passing, { tilt });
   });
 }

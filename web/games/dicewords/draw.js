@@ -3,7 +3,7 @@
 
 import { errorText, getLanguage, t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
-import { decimal, elsewhereText, fillList, headerCell, listItem, spoken, sumRow, tableRow } from "../../common.js";
+import { decimal, elsewhereText, fillList, headerCell, keepChildren, listItem, spoken, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const ADVICE_SHOWN = 8; // the best few; the engine weighs many more
@@ -44,7 +44,7 @@ function dieLabel(view, die) {
  *  the taps. With `animate`, the dice just rolled tumble in: the roll's drawing as a promise (or null). */
 export function drawDice(view, animate) {
   const { dice, faded } = lyingDice(view);
-  const items = dice.map((die) => {
+  keepChildren($("dw-dice"), dice.map((die) => {
     const li = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
@@ -60,9 +60,8 @@ export function drawDice(view, animate) {
     hold.setAttribute("aria-label", t("dw.keep.label", { colour: colourName(view, die.die), mark: die.mark }));
     li.append(button, hold);
     return li;
-  });
-  $("dw-dice").replaceChildren(...items);
-  const canvases = items.map((li) => li.querySelector("canvas"));
+  }));
+  const canvases = [...$("dw-dice").querySelectorAll("canvas")];
   canvases.forEach((canvas, d) => drawLetterDie(canvas, dice[d], { faded }));
   if (!animate || faded) return null;
   const rolled = view.events.find((e) => e.e === "rolled").rolled;
@@ -108,17 +107,17 @@ function laidDie(view, d, jokerLetters) {
 /** The dice of the word in their order (buttons carrying `data-die`: a tap takes one back out) and the
  *  engine's reading of it (`laid`: {word, sum, length, points}, {error} or null). */
 export function drawWord(view, word, jokerLetters, laid) {
-  const buttons = word.map((d) => {
+  keepChildren($("dw-word"), word.map((d) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "die";
     button.dataset.die = String(d);
     button.setAttribute("aria-label", `${laidDie(view, d, jokerLetters).face}: ${t("common.remove")}`);
     button.append(dieCanvas());
-    return button;
-  });
-  $("dw-word").replaceChildren(...buttons.map(listItem));
-  buttons.forEach((button, i) => drawLetterDie(button.firstChild, laidDie(view, word[i], jokerLetters)));
+    return listItem(button);
+  }));
+  const canvases = $("dw-word").querySelectorAll("canvas");
+  word.forEach((d, i) => drawLetterDie(canvases[i], laidDie(view, d, jokerLetters)));
   const score = $("dw-score");
   score.classList.toggle("error", Boolean(laid?.error) || laid?.counts === false);
   score.classList.toggle("idle", !laid);

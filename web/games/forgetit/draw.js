@@ -3,7 +3,7 @@
 
 import { t } from "../../i18n.js";
 import { animateRoll, dieCanvas, dieRow, drawDie } from "../../dice.js";
-import { decimal, elsewhereText, fillList, headerCell, sumRow, tableRow } from "../../common.js";
+import { decimal, elsewhereText, fillList, headerCell, keepChildren, sumRow, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const isSyllable = (face) => typeof face === "string";
@@ -67,15 +67,15 @@ export function drawTable(view, animate) {
     // Until the next player rolls, the last turn's dice stay on the table, faded.
     rolled = view.last_turn.dice.filter((d) => !d.aside || isSyllable(d.face)).map((d) => staticDie(view, d, true));
   }
-  hand.replaceChildren(...rolled);
+  keepChildren(hand, rolled);
   // Dice to choose from are buttons in a group; the last turn's dice, shown until the next roll, a list.
   const lastTurn = !turn.rolls && Boolean(view.last_turn);
   hand.setAttribute("role", lastTurn ? "list" : "group");
   hand.dataset.i18nLabel = lastTurn ? "fgi.hand.last" : "fgi.hand.label";
   hand.setAttribute("aria-label", t(hand.dataset.i18nLabel));
   const aside = turn.dice.filter((d) => d.aside);
-  $("fgi-aside-numbers").replaceChildren(...aside.filter((d) => !isSyllable(d.face)).map((d) => staticDie(view, d)));
-  $("fgi-aside-syllables").replaceChildren(...aside.filter((d) => isSyllable(d.face)).map((d) => staticDie(view, d)));
+  keepChildren($("fgi-aside-numbers"), aside.filter((d) => !isSyllable(d.face)).map((d) => staticDie(view, d)));
+  keepChildren($("fgi-aside-syllables"), aside.filter((d) => isSyllable(d.face)).map((d) => staticDie(view, d)));
   for (const canvas of document.querySelectorAll("#forgetit .dice canvas")) {
     drawDie(canvas, faceOf(canvas), { faded: canvas.dataset.faded === "1", kind: canvas.dataset.kind });
   }
@@ -148,7 +148,7 @@ export function drawEntry(view, entry) {
   if (entry === null) return;
   $("fgi-entry-prompt").textContent = `${t("fgi.entry.prompt", { count: view.turn.to_roll })} ${
     t("fgi.entry.count", { count: entry.length, of: view.turn.to_roll })}`;
-  $("fgi-entry-chosen").replaceChildren(...entry.map((face, i) => { // a tap takes one face out again
+  keepChildren($("fgi-entry-chosen"), entry.map((face, i) => { // a tap takes one face out again
     const button = Object.assign(document.createElement("button"), { type: "button", className: "die" });
     button.dataset.index = String(i);
     button.setAttribute("aria-label", t("fgi.entry.remove", { face }));

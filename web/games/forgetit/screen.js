@@ -51,6 +51,7 @@ export function createScreen({ session, storage, report, engine, here, away }) {
       ? t("fgi.all.aside", { name: view.players[view.current], points: view.turn.stop_score })
       : draw.lastTurnText(view);
     rolling = draw.drawTable(view, view.events.some((e) => e.e === "rolled"));
+    draw.drawSelection(selection); // (a die kept from the last drawing may have been chosen)
     draw.drawPad(view);
     draw.drawLog(view, current.log, resultWords);
     draw.drawEntry(view, entry);

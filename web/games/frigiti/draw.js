@@ -4,7 +4,7 @@
 
 import { t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
-import { fillList, headerCell, listItem, tableRow } from "../../common.js";
+import { fillList, headerCell, keepChildren, listItem, tableRow } from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const PANELS = ["fr-pass", "fr-create", "fr-write", "fr-read", "fr-judge"];
@@ -136,12 +136,13 @@ export function drawDice(view) {
     button.append(dieCanvas());
     return button;
   });
-  $("fr-dice").replaceChildren(...(view.rolls ? buttons : []));
+  keepChildren($("fr-dice"), view.rolls ? buttons : []);
+  const canvases = [...$("fr-dice").querySelectorAll("canvas")];
   const dice = view.faces.map((face, d) => dieFace(view, d, face));
-  buttons.forEach((button, d) => drawLetterDie(button.firstChild, dice[d]));
+  canvases.forEach((canvas, d) => drawLetterDie(canvas, dice[d]));
   if (!view.events.some((e) => e.e === "rolled")) return null;
   const passing = view.dice.map((die) => [...die.faces].map((face) => ({ face })));
-  return animateLetterRoll(buttons.map((button) => button.firstChild), dice, passing);
+  return animateLetterRoll(canvases, dice, passing);
 }
 
 /** The dice laid into the word (`word`: their numbers, in order), each a button that takes it back, and
@@ -156,8 +157,9 @@ export function drawWord(view, word) {
     button.append(dieCanvas());
     return button;
   });
-  $("fr-word").replaceChildren(...buttons.map(listItem));
-  buttons.forEach((button, i) => drawLetterDie(button.firstChild, dieFace(view, word[i], view.faces[word[i]])));
+  keepChildren($("fr-word"), buttons.map(listItem));
+  const canvases = $("fr-word").querySelectorAll("canvas");
+  word.forEach((d, i) => drawLetterDie(canvases[i], dieFace(view, d, view.faces[d])));
   for (const button of $("fr-dice").children) {
     button.setAttribute("aria-pressed", String(word.includes(Number(button.dataset.die))));
   }

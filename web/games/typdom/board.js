@@ -5,6 +5,8 @@
 // `movable` is carried by a drag instead, and its drop reported. It knows
 // nothing of the rules: the screen decides what a tap or a drop means.
 
+import { keepChildren } from "../../common.js";
+
 const MIN_CELL = 14; // smallest and largest tile size in CSS pixels
 const MAX_CELL = 72;
 const TAP_SLOP = 6; // a pointer that moves less than this is a tap, not a drag
@@ -71,18 +73,17 @@ const HAND_TILE = 44; // a tile in a hand, in CSS pixels
  *  whose tile looks as it did stays as drawn: a hand drawn anew on every tap made each tile's canvas anew (a
  *  phone's time, and a moved focus). */
 export function fillTiles(container, tiles) {
-  const drawn = new Map([...container.children].map((button) => [button.dataset.look, button]));
-  tiles.forEach(({ item, label, selected }, i) => {
-    const look = JSON.stringify([item.tile, item.letter, item.colour, item.value, label, selected]);
-    const button = drawn.get(look) ?? tileButton(item, { label, selected });
-    drawn.delete(look);
-    button.dataset.look = look;
-    if (container.children[i] !== button) container.insertBefore(button, container.children[i] ?? null);
-  });
-  for (const gone of drawn.values()) gone.remove();
+  const added = keepChildren(container, tiles.map(({ item, label, selected }) => tileButton(item, { label, selected })));
+  const ratio = window.devicePixelRatio || 1;
+  for (const button of added) {
+    const canvas = button.firstChild;
+    const ctx = canvas.getContext("2d");
+    ctx.scale(ratio, ratio);
+    drawTile(ctx, 0, 0, HAND_TILE, JSON.parse(canvas.dataset.look));
+  }
 }
 
-/** A tile in a player's hand: a button carrying its tile id and drawn like the table's tiles. */
+/** A tile in a player's hand: a button carrying its tile id, its canvas sized and carrying what it will show. */
 function tileButton({ tile, letter, colour, value }, { label, selected }) {
   const button = document.createElement("button");
   button.type = "button";
@@ -94,10 +95,8 @@ function tileButton({ tile, letter, colour, value }, { label, selected }) {
   const ratio = window.devicePixelRatio || 1;
   canvas.width = canvas.height = HAND_TILE * ratio;
   canvas.style.width = canvas.style.height = `${HAND_TILE}px`;
-  const ctx = canvas.getContext("2d");
-  ctx.scale(ratio, ratio);
   const joker = letter === "*";
-  drawTile(ctx, 0, 0, HAND_TILE, { letter: joker ? "" : letter, colour, value, joker, selected });
+  canvas.dataset.look = JSON.stringify({ letter: joker ? "" : letter, colour, value, joker, selected });
   button.append(canvas);
   return button;
 }
