@@ -74,9 +74,15 @@ def site_url():
 def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as playwright:
+        # Python's wasm runs as V8's first compiler makes it, never recompiled by the optimizing one: in a page
+        # that lives seconds, as a test's does, the background recompiles of hot code cost more CPU than they
+        # save (the whole suite on 2 cores: 700 -> 650 CPU seconds, 6:15 -> 5:49; bench/README.md). The same
+        # code, the same results: only how fast it runs differs. A phone's page, living a game long, keeps
+        # V8's defaults.
         browser = playwright.chromium.launch(
             executable_path=os.environ.get("WORTWURF_CHROMIUM") or None,
-            args=["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
+            args=["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+                  "--js-flags=--liftoff-only"],
         )
         yield browser
         browser.close()
