@@ -281,6 +281,34 @@ def test_phone_layout_fits_ten_dice_without_sideways_scrolling(shared_page):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
 
 
+def test_a_roll_still_tumbling_leaves_the_dice_as_the_next_drawing_shows_them(shared_page):
+    """A pass that arrives while the roll tumbles (as a linked phone's does; this phone's own waits for the
+    tumble): the next player's screen shows the same dice faded, in the same elements (they look as they did);
+    the tumble, still running, does not paint them back unfaded as it ends."""
+    page = shared_page
+    page.emulate_media(reduced_motion="no-preference")
+    try:
+        start(page, ["Ada", "Bo"])
+        elapsed = page.evaluate("""async () => {
+            const before = wortwurf.game().record.actions.length;
+            document.getElementById("dw-roll").click();
+            for (let tries = 0; wortwurf.game().record.actions.length === before && tries < 2000; tries++) {
+                await new Promise((resolve) => setTimeout(resolve, 2));
+            }
+            const rolled = performance.now();
+            await wortwurf.act({ type: "pass" });
+            return performance.now() - rolled;
+        }""")
+        assert elapsed < 420  # (the tumble's length: the pass came while it ran)
+        assert game(page)["view"]["current"] == 1
+        page.wait_for_timeout(600)  # the tumble's end
+        body = page.locator("#dw-dice canvas").evaluate_all("""canvases => canvases.map((canvas) =>
+            canvas.getContext("2d").getImageData(canvas.width / 2, canvas.height * 0.12, 1, 1).data[3])""")
+        assert len(body) == 10 and all(alpha < 160 for alpha in body), body  # faded: 0.45 of opaque
+    finally:
+        page.emulate_media(reduced_motion="reduce")
+
+
 def test_the_dice_table_lists_every_die_s_faces_and_is_drawn_anew_only_in_another_language(shared_page):
     """Each die's row: its colour and identifier letter, its six faces with their values, as the engine has them.
     A move leaves the table as drawn (its sixty canvases, drawn again on every move, took most of a phone's time
