@@ -3,7 +3,9 @@
 
 import { errorText, getLanguage, t } from "../../i18n.js";
 import { animateLetterRoll, dieCanvas, dieRow, drawLetterDie } from "../../dice.js";
-import { decimal, elsewhereText, fillList, headerCell, keepChildren, listItem, spoken, sumRow, tableRow } from "../../common.js";
+import {
+  decimal, elsewhereText, fillList, headerCell, keepChildren, listItem, spoken, sumRow, tableRow,
+} from "../../common.js";
 
 const $ = (id) => document.getElementById(id);
 const ADVICE_SHOWN = 8; // the best few; the engine weighs many more

@@ -73,7 +73,8 @@ const HAND_TILE = 44; // a tile in a hand, in CSS pixels
  *  whose tile looks as it did stays as drawn: a hand drawn anew on every tap made each tile's canvas anew (a
  *  phone's time, and a moved focus). */
 export function fillTiles(container, tiles) {
-  const added = keepChildren(container, tiles.map(({ item, label, selected }) => tileButton(item, { label, selected })));
+  const buttons = tiles.map(({ item, label, selected }) => tileButton(item, { label, selected }));
+  const added = keepChildren(container, buttons);
   const ratio = window.devicePixelRatio || 1;
   for (const button of added) {
     const canvas = button.firstChild;
