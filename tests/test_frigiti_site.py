@@ -221,7 +221,7 @@ def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported
     page.get_by_role("button", name="Menu").click()
     page.get_by_role("button", name="Frigiti dictionary").click()
     page.get_by_role("heading", name=word).wait_for()
-    assert "A kind of ada-shaped hat – Ada" in page.locator("#col-list").inner_text()
+    assert "A kind of ada-shaped hat – Ada" in page.locator("#col-list").text_content()
     with page.expect_download() as download:
         page.get_by_role("button", name="Export (JSON file)").click()
     exported = tmp_path / "words.json"
@@ -238,7 +238,7 @@ def test_a_round_in_english_kept_in_the_frigiti_dictionary_exported_and_imported
     page.locator("#col-file").set_input_files(str(again))
     page.get_by_text("Imported. The dictionary now has 1 word.").wait_for()
     assert page.locator("#col-list article").count() == 1 and page.locator("#col-list li").count() == 5
-    assert "A hat for rain – Eve" in page.locator("#col-list").inner_text()
+    assert "A hat for rain – Eve" in page.locator("#col-list").text_content()
     foreign = tmp_path / "other.json"
     foreign.write_text(json.dumps({"format": "wortwurf-record", "version": 1}))
     page.locator("#col-file").set_input_files(str(foreign))
@@ -288,7 +288,7 @@ def test_a_word_kept_twice_is_one_card_and_words_or_definitions_are_deleted_aske
     page.get_by_role("button", name="Ja, löschen").click()
     page.get_by_text("Erklärung von Cy gelöscht –").wait_for()
     assert stored_words(page)["ZAUBA"] == ["ein Tanz"]
-    assert "ein Zauber" not in page.locator("#col-list").inner_text()
+    assert "ein Zauber" not in page.locator("#col-list").text_content()
     undo = page.get_by_role("button", name="Rückgängig")
     assert undo.evaluate("b => b === document.activeElement")
     undo.click()
