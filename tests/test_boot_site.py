@@ -263,3 +263,16 @@ def test_a_german_list_of_another_build_is_fetched_again_past_the_cache(context,
     start_game(page, ["Ada"], game_id="dicewords")
     page.locator("#dw-roll").click()
     page.wait_for_function("wortwurf.game().state.turn.rolls === 1")
+
+
+@pytest.mark.parametrize("context", [{"service_workers": "block"}], indirect=True)  # (a fresh page, no cache)
+def test_a_worker_whose_script_cannot_load_is_said_so_and_not_waited_for(context, site_url):
+    """A download cut off, or an offline cache failing it: the worker sends nothing, so its error is what the
+    page hears, and the start says it failed (with what to do) instead of a bar that waits for ever."""
+    context.route("**/worker.mjs", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site_url)
+    page.get_by_text("Python konnte nicht geladen werden. Bitte die Seite neu laden.").wait_for(timeout=15_000)
+    errors = context.watch.errors
+    assert errors and all("the engine's worker did not load" in error for error in errors)  # (the console says why)
+    errors.clear()
