@@ -303,6 +303,7 @@ def test_offline_after_a_first_visit_and_a_new_version_taken_on_a_tap(engine, tm
         phone.wait("() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated')",
                    message="the offline cache installed")
         phone.wait("() => caches.keys().then((keys) => keys.some((k) => k.startsWith('wortwurf-')))")
+        phone.first_visit_done()
         server.shutdown()
         server.server_close()
         phone.reload()

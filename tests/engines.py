@@ -182,8 +182,34 @@ class Phone:
                 raise EngineError(f"{self.engine}: never true within {timeout} s: {message or function}")
             time.sleep(0.1)
 
-    def ready(self) -> None:
-        self.js("() => window.wortwurf.ready.then(() => true)")
+    def ready(self, timeout: float = 90) -> None:
+        """Until the page is ready; a start that fails or takes past `timeout` is told with what the page shows."""
+        started = self._until("() => { if (window.wortwurf && !window.__readyAsked) window.__readyAsked ="
+                              " window.wortwurf.ready.then(() => (window.__ready = 'ready'),"
+                              " (e) => (window.__ready = `failed: ${e.message}`)); return window.__ready; }",
+                              timeout, "ready")
+        if started != "ready":
+            raise EngineError(f"{self.engine}: the start failed: {self._starting()}")
+
+    def first_visit_done(self) -> None:
+        """Until the page's first visit has done what it does after ready: its snapshot kept and, when it was,
+        Pyodide's factory loaded once more through the offline cache (web/code-cache.mjs). A reload meanwhile
+        cuts that load off, and Firefox says so on the console."""
+        self._until("() => { const has = (name) => performance.getEntriesByName(name).length > 0;"
+                    " return !(has('worker:snapshot-made') || has('worker:snapshot-shipped'))"
+                    " || (has('worker:snapshot-kept') && has('wortwurf-code-cache')); }", 60, "the first visit done")
+
+    def _until(self, function: str, timeout: float, what: str):
+        try:
+            return self.wait(function, timeout=timeout, message=what)
+        except EngineError as error:
+            raise EngineError(f"{error}; the page shows: {self._starting()}") from None
+
+    def _starting(self) -> str:
+        """The start's text, its outcome, the offline cache in control, and the page's and its worker's marks."""
+        return self.js("() => [document.getElementById('loading-text')?.textContent, window.__ready,"
+                       " navigator.serviceWorker?.controller?.scriptURL,"
+                       " ...performance.getEntriesByType('mark').map((m) => m.name)].join(' | ')")
 
     def control(self, pattern: str, within: str | None = None, roles: str = "button, [role=button]", timeout=30):
         """The first control whose name matches `pattern`, once there is one."""
