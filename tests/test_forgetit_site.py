@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages import click_and_wait, fixed_seed, game, start_game
+from pages import click_and_wait, fixed_seed, game, start_game, wait_idle
 from playwright.sync_api import expect
 from wortwurf import engine
 
@@ -196,8 +196,21 @@ def test_all_nine_set_aside_is_said_with_the_choice_it_leaves(shared_page):
     entry = page.get_by_role("group", name="Augen eingeben")
     for _ in range(9):
         entry.get_by_role("button", name="3 eintragen").click()
+    # a die tapped the moment the entered dice are drawn, their save still on its way, is taken, not lost
+    page.evaluate("""() => {
+        const hand = document.getElementById("fgi-hand");
+        const drawn = new MutationObserver(() => {
+            const dice = hand.querySelectorAll("button.die");
+            if (dice.length < 9) return;
+            drawn.disconnect();
+            window.tappedWhileSaving = document.getElementById("forgetit").hasAttribute("aria-busy");
+            dice[0].click();  // a number's first tap takes all its dice: all nine
+        });
+        drawn.observe(hand, { childList: true, subtree: true });
+    }""")
     click_and_wait(page, page.get_by_role("button", name="Eintragen", exact=True))
-    page.locator("#fgi-hand button.die").first.click()  # a number's first tap takes all its dice: all nine
+    wait_idle(page)
+    assert page.evaluate("window.tappedWhileSaving") is True
     assert len(pressed(page)) == 9
     click_and_wait(page, page.get_by_role("button", name="Beiseitelegen und würfeln"))
     points, name = game(page)["view"]["turn"]["stop_score"], game(page)["view"]["players"][game(page)["view"]["current"]]

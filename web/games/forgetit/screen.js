@@ -26,7 +26,13 @@ export function createScreen({ session, storage, report, engine, here, away }) {
 
   const message = document.getElementById("fgi-message");
   let rolling = null; // the dice's roll being drawn
-  const guard = createGuard(report, message, () => refreshControls(), () => rolling);
+  // A piece of work draws its new state before its save is written: a die tapped in that drawing is taken (the
+  // save's moment is no reason to lose a tap), one tapped before it is not (the next drawing would drop it).
+  let drawnInWork = false;
+  const guard = createGuard(report, message, () => {
+    if (guard.busy) drawnInWork = false; // (a piece of work begins)
+    refreshControls();
+  }, () => rolling);
   const guarded = (work, options) => guard.run(work, options);
   const computer = createComputerMover({ screen: "forgetit", session, guard, engine, pause: COMPUTER_PAUSE_MS });
   const search = createSearch(engine);
@@ -41,6 +47,7 @@ export function createScreen({ session, storage, report, engine, here, away }) {
   const resultWords = (result) => resultText({ ...view, result }, storage, report);
 
   function render(current) {
+    drawnInWork = guard.busy;
     shown = current;
     view = current.view;
     selection = new Set();
@@ -83,7 +90,7 @@ export function createScreen({ session, storage, report, engine, here, away }) {
   // --- choosing dice: instant; the engine's preview of the choice follows, latest choice wins
 
   function toggle(slot) {
-    if (busy() || elsewhere()) return;
+    if ((guard.busy && !drawnInWork) || computersTurn() || elsewhere()) return;
     const face = view.turn.dice[slot].face;
     const alike = view.turn.hand.filter((s) => view.turn.dice[s].face === face);
     if (selection.has(slot)) selection.delete(slot);
