@@ -33,7 +33,8 @@ const early = [];
 worker.onmessage = ({ data }) => early.push(data);
 // A worker whose script cannot load (an interrupted download, a failing offline cache) sends nothing: its error
 // is what the page is told instead, so the start says it failed rather than waiting for ever.
-worker.onerror = (event) => worker.onmessage({ data: { type: "failed", message: event.message || "the engine's worker did not load" } });
+worker.onerror = (event) =>
+  worker.onmessage({ data: { type: "failed", message: event.message || "the engine's worker did not load" } });
 
 /** After a visit that kept a new snapshot (this build's first), Pyodide's factory is loaded once more, through the
  *  offline cache, so that the next visit starts from its compiled code (code-cache.mjs). */
