@@ -8,6 +8,7 @@ import re
 
 import pytest
 from pages import game, start_game, wait_idle
+from playwright.sync_api import expect
 from test_dicewords_site import ROLL_WITH_JOKER
 from test_table_site import PHONE, link, phones  # noqa: F401  (phones: the fixture)
 
@@ -131,6 +132,28 @@ def test_dicewords_real_dice_entered_on_the_guest_s_own_phone(phones):
     assert game(host)["record"]["actions"][-1]["type"] == "declare"
     for page in (bea, host):  # (the host's record has it before the guest hears back: a wait on each)
         page.locator("#dw-message").filter(has_text=re.compile("^Bea legt REICH")).wait_for()
+
+
+def test_a_guest_s_long_search_holds_none_of_the_host_s_calls_nor_another_guest_s(phones):
+    """(Seed 9: a first roll whose keep advice, weighed to its end, takes seconds.) A guest's "Was behalten?"
+    runs on the host's search worker: while it works, the host's engine answers its own calls, another guest's
+    action is answered (refused: not Cem's turn), and the guest's advice comes in the end."""
+    host = phones(seed=9)
+    start_game(host, ["Ada", "Bea", "Cem"], game_id="dicewords", setup=on_phones(0, 2))
+    ada, cem = link(host, phones, "Ada", "#dicewords"), link(host, phones, "Cem", "#dicewords")
+    host.evaluate("window.wortwurf.searchReady()")
+    host.evaluate("window.wortwurf.searchSeconds(null)")
+    act(host, ada.get_by_role("button", name="Ada würfelt"))
+    synced(host, [host, ada, cem])
+    ada.get_by_role("button", name="Was behalten?").click()
+    badge = ada.locator("#searching")
+    expect(badge).to_be_visible()
+    state = game(host)["state"]
+    assert host.evaluate("(state) => window.wortwurf.engine('view', state, 1).then(() => true)", state)
+    assert cem.evaluate("wortwurf.act({type: 'roll', keep: []}).then(() => 'taken', (e) => e.code)") == "not_your_turn"
+    expect(badge).to_be_visible()  # (the host answered both while the guest's search went on)
+    expect(ada.locator("#dw-advice-list li").first).to_be_visible(timeout=60_000)
+    assert [action["type"] for action in game(host)["record"]["actions"]] == ["roll"]
 
 
 # --- FOR-GET-IT -------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 // The page's side of the workers: one promise per engine call, JSON both ways.
 //
 // Two workers run Python (worker.mjs): the engine, and once it is ready a second one for the calls that search
-// (SEARCHES), so that a search never holds the engine's other calls (a move, a view, a guest's action) and a
-// search a person started can be cancelled: its worker is ended and another started. The search worker starts
+// (SEARCHES, a linked guest's included), so that a search never holds the engine's other calls (a move, a view,
+// a guest's action) and a search a person started can be cancelled: its worker is ended and another started. The search worker starts
 // with the first search, and takes a game's searches once it has prepared for the game (`engine.prepare`: its
 // tables and word finders, made unhurried); until then they go to the engine's worker. It starts once the
 // engine's worker has been quiet a moment (QUIET_MS): a phone's core is not shared with a start while a table is
@@ -12,6 +12,9 @@
 /** The calls that search: every game's helpers and the solvers a game declares (a test holds this to the
  *  engine's `bridge.SEARCHES`). */
 export const SEARCHES = new Set(["hint", "advice", "computer_action", "review", "race_hint", "solution", "prepare"]);
+/** Whether a call searches: one of SEARCHES, or a linked guest's request for one (`guest_request`: state, seat,
+ *  request; what it asks is checked by the engine, this only says which worker it goes to). */
+const searches = (name, args) => SEARCHES.has(name) || (name === "guest_request" && SEARCHES.has(args[2]?.call));
 /** A search's time budget in Python, in seconds: with the messages around it, a phone has its answer within a
  *  second (bench/README.md, "Waits at the table"). */
 export const SEARCH_SECONDS = 0.6;
@@ -67,17 +70,18 @@ function calls(worker, onOther = () => {}) {
     send(name, args, seconds) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { resolve, reject, search: SEARCHES.has(name) });
+        pending.set(id, { resolve, reject, search: searches(name, args) });
         lastActive = performance.now();
         worker.postMessage({ id, request: JSON.stringify({ call: name, args }), seconds });
       });
     },
     /** How long ago the worker last had a call: 0 while one is pending. */
     quietFor: () => (pending.size ? 0 : performance.now() - lastActive),
-    /** Every search waiting is answered "cancelled" (its answer, if it comes, is dropped). */
-    cancelSearches() {
+    /** Every search waiting (`all`: every call, the worker is gone) is answered "cancelled" (its answer, if it
+     *  comes, is dropped). */
+    cancelSearches(all = false) {
       for (const [id, { reject, search }] of pending) {
-        if (!search) continue;
+        if (!search && !all) continue;
         pending.delete(id);
         reject(new EngineError({ code: "cancelled", params: {}, message: "cancelled" }));
       }
@@ -153,7 +157,7 @@ export function startEngine(onProgress) {
    *  needed may use the time until then. */
   engine.budgeted = (seconds, name, ...args) => {
     let to = main;
-    if (SEARCHES.has(name) && typeof args[0]?.game === "string") {
+    if (searches(name, args) && typeof args[0]?.game === "string") {
       lastState = args[0];
       searchSoon();
       if (searcher && warm.get(args[0].game)?.done) to = searcher;
@@ -181,7 +185,7 @@ export function startEngine(onProgress) {
     main.cancelSearches();
     if (searchWorker) {
       searchWorker.terminate();
-      searcher?.cancelSearches();
+      searcher?.cancelSearches(true);
       searcher = null;
       warm.clear();
       startSearcher();

@@ -62,10 +62,13 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
   }
   let game = null; // the game the seats belong to
   let sending = Promise.resolve(); // views go out in the order of the changes
-  let taking = Promise.resolve(); // the guests' requests, one at a time: each on the state the last one left
+  let taking = Promise.resolve(); // the guests' actions, one at a time: each on the state the last one left
   const inFlight = new WeakMap(); // a link's wire -> its requests taken and not yet answered
   let dueTimer = null;
 
+  /** Whether a guest's message asks a call (which decides nothing) rather than taking an action: the engine
+   *  checks either; this only says whether it waits its turn. */
+  const isCall = (message) => typeof message?.call === "string" && !("act" in message);
   /** The game a request was made in: the host's game in play then, by its record's game and seed. */
   const gameKey = (record) => (record ? `${record.game}:${record.seed}` : null);
   const refusal = (code) => Object.assign(new Error(code), { code });
@@ -97,8 +100,11 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
     if (held >= MAX_IN_FLIGHT) return wire.send({ refused: "busy", params: {}, of: message.n ?? null });
     inFlight.set(wire, held + 1);
     const ticket = { seat, wire, game: gameKey(current()?.record), now: Date.now() };
-    taking = taking.then(() => fromGuest(ticket, message)).catch((error) => console.error(error))
+    const taken = taking.then(() => fromGuest(ticket, message)).catch((error) => console.error(error))
       .finally(() => inFlight.set(wire, inFlight.get(wire) - 1));
+    // A call decides nothing: it is answered on the state the requests before it left, and holds none after it
+    // (a guest's search runs on the search worker meanwhile, engine.js); an action waits for the one before.
+    if (!isCall(message)) taking = taken;
   }
 
   /** One request of a guest, answered on the link it came by (never another phone's that now holds the seat). */
@@ -108,7 +114,11 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
     try {
       if (seats.get(seat)?.wire !== wire || gameKey(shown?.record) !== ticket.game) throw refusal("table_moved_on");
       if (JSON.stringify(message).length > MAX_REQUEST_CHARS) throw refusal("request_too_large");
-      const answer = await engine("guest_request", shown.state, seat, message, ticket.now);
+      const answer = await engine("guest_request", shown.state, seat, message, ticket.now).catch((error) => {
+        if (error.code === "cancelled") return null; // (the host cancelled a search of its own, and this one with it)
+        throw error;
+      });
+      if (answer === null) return fromGuest(ticket, message);
       if (seats.get(seat)?.wire !== wire) throw refusal("table_moved_on"); // (let go meanwhile: nothing taken)
       if ("action" in answer) {
         try {
