@@ -8,6 +8,7 @@ import datetime
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from pages import _KEPT, fixed_seed, kept, kept_keys, start_game
 from wortwurf import engine
@@ -234,6 +235,34 @@ def test_a_deal_shared_by_phones_deals_the_same_hand_and_another_phone_checks_th
     second.locator("#pr-share").wait_for(state="visible")
     assert second.locator("#pr-verify-deal").input_value() == code
     second.locator("#pr-standings").wait_for(state="hidden")
+
+
+ASKED_OF_WORKERS = """() => {  // every engine call the page sends, by worker: window.asked = [[worker, call], ...]
+    window.asked = [];
+    const workers = [];
+    const real = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+        if (!workers.includes(this)) workers.push(this);
+        if (typeof message?.request === "string") asked.push([workers.indexOf(this), JSON.parse(message.request).call]);
+        return real.call(this, message, ...rest);
+    };
+}"""
+
+
+def test_a_race_s_hint_is_worked_out_on_the_search_worker_as_the_race_starts(page):
+    """(Seed 13: a hand a phone's half core takes seconds to solve.) As a race starts, the search worker is
+    asked for its hint before anyone taps (the engine's worker never is), so a hint tapped later finds the
+    hand solved; the hint tapped is answered."""
+    page.evaluate(ASKED_OF_WORKERS)
+    fixed_seed(page, 13)
+    start_game(page, ["Ada"], game_id="presto")
+    page.evaluate("window.wortwurf.searchReady()")  # (the tests' pages run one worker until asked: conftest)
+    go(page)
+    page.wait_for_function("asked.some(([, call]) => call === 'race_hint')")
+    hints = page.evaluate("asked.filter(([, call]) => call === 'race_hint').map(([worker]) => worker)")
+    assert 0 not in hints  # (worker 0: the engine's, asked first)
+    page.locator("#pr-hint").click()
+    expect(page.locator("#pr-message")).to_have_text(re.compile("^Tipp: [A-Z]+ passt"))
 
 
 @pytest.mark.parametrize("context", [TOUCH_PHONE], indirect=True)

@@ -226,6 +226,7 @@ const session = createSession({
   engine,
   storage,
   onChange: (current) => {
+    engine.warmUp(current.state); // (its searches: a hint, an advice, a computer's move)
     render(current);
     table.host.open(current.record);
     table.host.changed(); // each phone at the table gets its seat's view

@@ -2,12 +2,14 @@
 //
 // Two workers run Python (worker.mjs): the engine, and once it is ready a second one for the calls that search
 // (SEARCHES, a linked guest's included), so that a search never holds the engine's other calls (a move, a view,
-// a guest's action) and a search a person started can be cancelled: its worker is ended and another started. The search worker starts
-// with the first search, and takes a game's searches once it has prepared for the game (`engine.prepare`: its
-// tables and word finders, made unhurried); until then they go to the engine's worker. It starts once the
-// engine's worker has been quiet a moment (QUIET_MS): a phone's core is not shared with a start while a table is
-// busy with calls (on the phone harness the first advice took 2.1-2.4 s beside a start, 1.4 s without one). Every call has a time
-// budget (SEARCH_SECONDS): on a phone's half core a search answers with the best it found by then.
+// a guest's action) and a search a person started can be cancelled: its worker is ended and another started.
+// The search worker starts with a game on screen, prepares for it (`engine.prepare`: its tables and word
+// finders, made unhurried) and takes its searches from then on; until it is up they go to the engine's worker.
+// It starts once the engine's worker has been quiet a moment (QUIET_MS): a phone's core is not shared with a
+// start while a table is busy with calls (on the phone harness the first advice took 2.1-2.4 s beside a start,
+// 1.4 s without one). Every call has a time budget (SEARCH_SECONDS): on a phone's half core a search answers
+// with the best it found by then; a search asked ahead of a person (`engine.ahead`) runs on the search worker
+// only.
 
 /** The calls that search: every game's helpers and the solvers a game declares (a test holds this to the
  *  engine's `bridge.SEARCHES`). */
@@ -95,6 +97,7 @@ export function startEngine(onProgress) {
   let searcher = null; // the search worker's calls, once it is up
   let searchWorker = null;
   const warm = new Map(); // game: settles once the search worker has prepared for it
+  const searchedHere = new Set(); // the games the engine's worker has searched (their tables are made there)
   let lastState = null; // the latest state a search was asked about: the search worker prepares for its game
   let searchUp;
   const searchReady = new Promise((resolve) => (searchUp = resolve)); // (the first search worker is up)
@@ -158,12 +161,35 @@ export function startEngine(onProgress) {
   engine.budgeted = (seconds, name, ...args) => {
     let to = main;
     if (searches(name, args) && typeof args[0]?.game === "string") {
-      lastState = args[0];
-      searchSoon();
-      if (searcher && warm.get(args[0].game)?.done) to = searcher;
-      else if (searcher) prepareFor(args[0]);
+      const { game } = args[0];
+      engine.warmUp(args[0]);
+      // to the search worker once it has prepared for the game, or while it prepares, unless this worker has
+      // searched the game already (its tables are made here): what it prepares is what the search needs
+      const preparing = warm.get(game);
+      if (searcher && preparing && (preparing.done || !searchedHere.has(game))) to = searcher;
+      else searchedHere.add(game);
     }
     return to.send(name, args, seconds);
+  };
+
+  /** A search asked ahead of a person (a young race's hint, so that the hint asked later finds its solve done):
+   *  run only by the search worker, once it has prepared for the game, never by the engine's worker (it is to
+   *  hold no one); resolves to its answer, or null where no search worker is up yet (it is started meanwhile),
+   *  or the search was refused or cancelled. */
+  engine.ahead = (name, ...args) => {
+    engine.warmUp(args[0]);
+    const own = searcher;
+    if (!own) return Promise.resolve(null);
+    return prepareFor(args[0]).then(() => (searcher === own ? own.send(name, args, budget.seconds) : null))
+      .catch(() => null);
+  };
+
+  /** A game of `state`'s is on screen or searched: the search worker is started (once the engine's worker is
+   *  quiet) and prepares for the game, so that its first search finds it ready. */
+  engine.warmUp = (state) => {
+    lastState = state;
+    searchSoon();
+    if (searcher) prepareFor(state);
   };
 
   /** The search worker (up) prepares for the game of `state`, with no time budget, once; settles when it has. */

@@ -37,6 +37,7 @@ export function createTablePage({ engine, session, show, render, redraw, report 
   screenEngine.cancelSearches = engine.cancelSearches;
   screenEngine.budget = engine.budget;
   screenEngine.budgeted = engine.budgeted; // (the host's computer players: on its own state)
+  screenEngine.ahead = (name, ...args) => (args[0]?.remote ? Promise.resolve(null) : engine.ahead(name, ...args));
 
   /** The session, or on a guest the game the host sends: an action goes to the host as this seat's. */
   const screenSession = {

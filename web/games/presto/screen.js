@@ -153,14 +153,29 @@ export function createScreen({ session, storage, report, engine, show, here }) {
       const seat = localSeat();
       const clock = Date.now();
       for (const other of toStart()) await enqueue({ type: "go", player: other, clock });
-      if (seat === null || isComputer(seat)) return;
-      if (view.status[seat] === "waiting") {
-        await enqueue({ type: "go", player: seat, clock });
-        if (view.options.day) beginDay(dayOf(view.options.day)).catch((error) => report(error, message));
+      if (seat !== null && !isComputer(seat)) {
+        if (view.status[seat] === "waiting") {
+          await enqueue({ type: "go", player: seat, clock });
+          if (view.options.day) beginDay(dayOf(view.options.day)).catch((error) => report(error, message));
+        }
+        if (!race) begin(await engine("view", session.current.state, seat), seat); // (a guest's began with its view)
+        drawStep();
       }
-      if (!race) begin(await engine("view", session.current.state, seat), seat); // (a guest's began with its view)
-      drawStep();
+      thinkAhead().catch((error) => report(error, message));
     });
+  }
+
+  /** The races on this device's engine (its own and its guests'), each hint worked out while the race is young,
+   *  a search at a time on the search worker: a first hint asked then finds its solve done (on a phone's half
+   *  core one took up to 2 s over several calls). A guest's races are its host's to think ahead for. */
+  async function thinkAhead() {
+    if (onGuest()) return;
+    const { state } = session.current;
+    for (const seat of seats().filter((p) => !isComputer(p) && view.status[p] === "racing")) {
+      let found;
+      do found = await engine.ahead("race_hint", state, seat); // (null: no search worker to do it yet)
+      while (found?.working);
+    }
   }
 
   /** Show `seat`'s race from a view that holds its hand and table, its clock running: from the race's "Go!"

@@ -178,11 +178,12 @@ def solution(state: dict, player: int) -> dict:
 
 
 def prepare(state: dict) -> None:
-    """The hands of the seats still to race or racing solved from nothing, before a hint, a give-up or a
-    computer racer asks (a phone's worker takes seconds over some)."""
-    for seat, status in enumerate(state["status"]):
-        if status in (RACING, WAITING):
-            solve(state["hands"][seat], state["options"])
+    """The hands of the seats racing (else the next to race) solved from nothing, before a hint, a give-up or
+    a computer racer asks (a phone's worker takes seconds over some). Only those: a search waits behind this
+    call, and the page works ahead for each race as it starts (web/games/presto/screen.js `thinkAhead`)."""
+    racing = [seat for seat, status in enumerate(state["status"]) if status == RACING]
+    for seat in racing or [seat for seat, status in enumerate(state["status"]) if status == WAITING][:1]:
+        solve(state["hands"][seat], state["options"])
 
 
 # How long a computer racer takes, as a share of the time limit, by strength (1 slow to 3 fast).
