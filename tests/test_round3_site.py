@@ -123,8 +123,11 @@ def test_after_a_typdom_computer_move_its_word_is_in_view(shared_page):
     page.wait_for_function("wortwurf.game().view.current === 0 && wortwurf.game().record.actions.length >= 2",
                            timeout=120_000)
     page.wait_for_timeout(300)
-    board = page.locator("#td-board").bounding_box()
-    assert board["y"] < 844 * 0.6 and board["y"] + board["height"] > 0, board
+    move = page.evaluate("wortwurf.game().record.actions.at(-1)")  # the computer's
+    assert move["type"] == "place", move
+    for laid in move["tiles"]:  # each of its tiles where the window shows it
+        point = page.evaluate(f"wortwurf.tablePoint({laid['row']}, {laid['col']})")
+        assert 0 <= point["x"] <= 390 and 0 <= point["y"] <= 844, (laid, point)
 
 
 def test_a_presto_refusal_and_message_follow_a_change_of_language(shared_page):
