@@ -461,3 +461,16 @@ def test_computers_bluff_by_choice_not_by_blunder_in_seeded_deals():
     for strength, share in ((2, 0.25), (3, 0.1)):
         assert forced[strength, "fail"] <= share * (forced[strength, "fail"] + forced[strength, "finish"]), forced
     assert forced[3, "finish"] + forced[2, "finish"] >= 6
+
+
+def test_the_hint_names_its_word_as_the_woerterbuch_spells_it():
+    """(Seed 11, after five computer moves: the hint's word is announced as tiles lay it, H U E L L E.) The move
+    stays as the tiles spell it; the word the page says is the Wörterbuch's (round 3: NACHPRUEFBAREN)."""
+    from wortwurf import engine
+    from wortwurf.games.bluff import players
+
+    state = engine.new_game("bluff", ["Ada", "Bo"], {"computer": [3, 3]}, 11)
+    for _ in range(5):
+        state = engine.apply(state, players.computer_action(state))
+    found = players.hint(state)
+    assert (found["move"]["word"], found["word"]) == ("HUELLE", "HÜLLE")

@@ -479,3 +479,9 @@ def test_the_race_hint_names_words_people_know():
         named.append(solver.race_hint(state, 0)["word"])
     known = [word for word in named if word and default_lexicon().lookup(word).bits & KNOWN]
     assert len(known) >= 6, named
+
+
+def test_the_race_hint_spells_its_word_as_the_woerterbuch_does():
+    """(Seed 0: the first word is laid E N T S C H A E R F E N.) Round 3: a hint said NACHPRUEFBAREN."""
+    state = engine.apply(engine.new_game("presto", ["Ada"], None, 0), {"type": "go", "player": 0})
+    assert solver.race_hint(state, 0)["word"] == "ENTSCHÄRFEN"

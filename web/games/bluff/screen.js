@@ -209,15 +209,15 @@ export function createScreen({ session, storage, report, engine, here, away }) {
     const asked = shown;
     const found = await search("hint", asked.state).catch((error) => report(error, message));
     if (!found || shown !== asked) return; // (cancelled, or the game moved on meanwhile)
-    const { move, count } = found;
+    const { move, word, count } = found;
     if (!move) {
       draw.drawMessage(t("bl.hint.none"));
       return;
     }
     const item = own.rack.find((x) => x.tile === move.tile);
     const proposal = move.letter !== undefined // (a joker's move names the letter it stands for)
-      ? t("bl.hint.shown.joker", { word: move.word, letter: move.letter, count })
-      : t("bl.hint.shown", { word: move.word, letter: item.letter, count });
+      ? t("bl.hint.shown.joker", { word, letter: move.letter, count })
+      : t("bl.hint.shown", { word, letter: item.letter, count });
     const fragment = view.word?.fragment;
     if (!fragment) return draw.drawMessage(proposal);
     const around = await engine("words_with", asked.state, fragment).catch((error) => report(error, message));

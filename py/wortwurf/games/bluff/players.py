@@ -26,6 +26,7 @@ from ...words.tags import KNOWN
 from ..options import seat_strength
 from ..typdom.table import key, run
 from ..typdom.tiles import JOKER, TILES, colour_of
+from ..typdom.words import spelled
 from . import rules
 from .announcements import announceable, containing, count_containing, listed, walk_on
 
@@ -282,11 +283,12 @@ def finishing_tiles(state: dict) -> list[dict] | None:
 
 
 def hint(state: dict) -> dict:
-    """For the player to move: a word they could announce with a tile of theirs (the best one), and how many."""
+    """For the player to move: a word they could announce with a tile of theirs (the best one; "word": as the
+    Wörterbuch spells it), and how many."""
     found = choices(state, limit_words=40) if state["phase"] != rules.FORCED else []
     announcing = [c for c in found if "word" in c["action"]]
     best = max(announcing, key=lambda c: c["worth"], default=None)
-    return {"move": best and best["action"], "count": len(announcing)}
+    return {"move": best and best["action"], "word": best and spelled(best["action"]["word"]), "count": len(announcing)}
 
 
 def computer_action(state: dict) -> dict:

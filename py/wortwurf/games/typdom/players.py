@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ...chance import keyed
-from ...words import default_lexicon
 from ..options import seat_strength
 from .moves import Placement, search
 from .crossword import current_player
 from .tiles import JOKER, TILES, VALUES
+from .words import spelled
 
 def worth(found: Placement, variant: str) -> tuple:
     """How good a placement is: Point counts its word's points; Kreuzwort the tiles it sheds, the hard ones
@@ -54,7 +54,7 @@ def hint(state: dict) -> dict:
     best = max(found, key=preferred(state["options"]["variant"])) if found else None
     if best is None:
         return {"move": None, "count": 0}
-    return {"move": {**best.as_move(), "word": default_lexicon().lookup(best.word).word}, "count": len(found)}
+    return {"move": {**best.as_move(), "word": spelled(best.word)}, "count": len(found)}
 
 
 def computer_action(state: dict, lexicon=None) -> dict:

@@ -41,3 +41,10 @@ def is_word(state: dict, word: str, lexicon=None) -> bool:
 def refused_words(state: dict, words: list[tuple[str, list]], lexicon=None) -> list[str]:
     """Those of a placement's words that the table's rules refuse."""
     return [word for word, _ in words if not is_word(state, word, lexicon)]
+
+
+def spelled(word: str, lexicon=None) -> str:
+    """A word as its tiles lay it (UE for Ü) spelled as the Wörterbuch spells it (NACHPRÜFBAREN): what a hint
+    names."""
+    entry = (lexicon or default_lexicon()).lookup(word)
+    return entry.word if entry else word
