@@ -114,6 +114,16 @@ def test_a_guest_that_floods_the_host_is_answered_busy_and_holds_no_one(phones):
     # the link still works: her move is taken at once
     ada.get_by_role("button", name="1 ziehen").click()
     host.wait_for_function("wortwurf.game().record.actions.length === 1")
+    # one request after another's answer without end: beyond her allowance (20 at once, 10 a second) "busy"
+    asked = ada.evaluate("""async () => {
+        const codes = [], start = performance.now();
+        while (performance.now() - start < 3000) {
+            codes.push(await wortwurf.engine('view', wortwurf.game().state).then(() => 'answered', (e) => e.code));
+        }
+        return {codes, seconds: (performance.now() - start) / 1000};
+    }""")
+    answered = asked["codes"].count("answered")
+    assert "busy" in asked["codes"] and answered <= 20 + 10 * asked["seconds"] + 1, (answered, asked["seconds"])
 
 
 def test_a_guest_s_action_is_not_taken_twice_when_the_host_fails_after_taking_it(phones):  # noqa: F811

@@ -19,6 +19,10 @@ const MAX_MESSAGE_CHARS = 256 * 1024; // a whole view of the largest game is som
 const MAX_REQUEST_CHARS = 16 * 1024; // a guest's request: an action or a call's arguments
 const NOTICE_MS = 8000; // how long the host's bar says a phone sent something broken
 const MAX_IN_FLIGHT = 4; // a guest's requests the host holds at once (a race's hint, marks and kept table among them): one guest never holds the others long
+// What one guest may ask of the host over time, on average and at once (a fast racer's tile, kept and marked, is
+// two requests): a guest that asks without end is answered "busy", and its actions do not swell the host's save.
+const REQUESTS_PER_SECOND = 10;
+const REQUESTS_AT_ONCE = 20;
 
 /** Ask for the camera (and let it go): Chromium then puts the phone's real addresses into its offer, so no
  *  multicast name lookup is needed on the Wi-Fi. Without a camera the code can still be shared as text. */
@@ -51,6 +55,7 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
   /** A frame from a guest that is no message of ours (too large, not JSON, out of order): the host hears of
    *  it for a moment (`onNotice()`: the bar, not the game, is drawn again). */
   function onBroken(seat, why) {
+    if (refused?.seat === seat) return; // (on show already: a phone that sends such frames without end is said once)
     console.warn(`table: seat ${seat}'s frame dropped (${why})`);
     refused = { seat, why };
     clearTimeout(refusedTimer);
@@ -64,6 +69,17 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
   let sending = Promise.resolve(); // views go out in the order of the changes
   let taking = Promise.resolve(); // the guests' actions, one at a time: each on the state the last one left
   const inFlight = new WeakMap(); // a link's wire -> its requests taken and not yet answered
+  const allowances = new WeakMap(); // a link's wire -> {left: requests it may make now, at: when counted}
+
+  /** What `wire`'s guest may ask now: REQUESTS_AT_ONCE, refilled at REQUESTS_PER_SECOND. */
+  function allowed(wire) {
+    const now = performance.now();
+    const allowance = allowances.get(wire) ?? { left: REQUESTS_AT_ONCE, at: now };
+    allowance.left = Math.min(REQUESTS_AT_ONCE, allowance.left + ((now - allowance.at) / 1000) * REQUESTS_PER_SECOND);
+    allowance.at = now;
+    allowances.set(wire, allowance);
+    return allowance;
+  }
   let dueTimer = null;
 
   /** Whether a guest's message asks a call (which decides nothing) rather than taking an action: the engine
@@ -93,11 +109,14 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
 
   /** A guest's message as it arrives on `wire`: tied to that link, the game in play and the host's clock now
    *  (a request of a link let go, or of a game since left, is answered so and taken no more); at most
-   *  MAX_IN_FLIGHT of one link's wait at once, the rest are answered "busy" at once. */
+   *  MAX_IN_FLIGHT of one link's wait at once, and it asks at most as often as REQUESTS_PER_SECOND allows: the
+   *  rest are answered "busy" at once. */
   function received(seat, wire, message) {
     if (seats.get(seat)?.wire !== wire) return;
     const held = inFlight.get(wire) ?? 0;
-    if (held >= MAX_IN_FLIGHT) return wire.send({ refused: "busy", params: {}, of: message.n ?? null });
+    const allowance = allowed(wire);
+    if (held >= MAX_IN_FLIGHT || allowance.left < 1) return wire.send({ refused: "busy", params: {}, of: message.n ?? null });
+    allowance.left -= 1;
     inFlight.set(wire, held + 1);
     const ticket = { seat, wire, game: gameKey(current()?.record), now: Date.now() };
     const taken = taking.then(() => fromGuest(ticket, message)).catch((error) => console.error(error))
