@@ -718,13 +718,18 @@ PHONE_WAITS = ROOT.parent / "shared" / "tools" / "phone_waits.py"
 PHONE_SEARCH_SECONDS = 0.6
 PHONE_SLOWDOWN = 7.1
 WAIT_POSITIONS = 24
+# Presto's race hint timed as a person waits (bench/person_waits.py): tapped so many seconds into a race begun on
+# a page just opened.
+PERSON_WAITS = ROOT / "bench" / "person_waits.py"
+PERSON_PAUSES = (2, 4)
 
 
 def table_waits() -> list[str]:
     """Every helper a person taps and every computer move, timed as the page's own engine call by
-    ../shared/tools/phone_waits.py over seeded games the strongest computers play forward: the whole browser
-    under half a core (a phone), and unthrottled (this machine's two cores). One table, a row per game and
-    call: median, 95th percentile and max in seconds, each as "phone / full CPU"."""
+    ../shared/tools/phone_waits.py over seeded games the strongest computers play forward, and Presto's hint
+    as a person waits for it (bench/person_waits.py): the whole browser under half a core (a phone), and
+    unthrottled (this machine's two cores). One table, a row per game and call: median, 95th percentile and
+    max in seconds, each as "phone / full CPU"."""
     runs = {}
     for cpu in (0.5, float(os.cpu_count())):
         done = subprocess.run([sys.executable, str(PHONE_WAITS), "--dist", str(build.DIST), "--cpu", str(cpu),
@@ -733,6 +738,11 @@ def table_waits() -> list[str]:
     phone, full = runs.values()
     lines = [f"Waits at the table ({WAIT_POSITIONS} positions a game; seconds, phone at 0.5 core / full CPU):",
              f"  {'game and call':<28} {'median':>13} {'p95':>13} {'max':>13}  over 1 s (phone)"]
+    for pause in PERSON_PAUSES:  # Presto's hint as a person waits for it: asked again while it works
+        for cpu in (0.5, float(os.cpu_count())):
+            done = subprocess.run([sys.executable, str(PERSON_WAITS), "--dist", str(build.DIST), "--cpu", str(cpu),
+                                   "--pause", str(pause)], capture_output=True, text=True, check=True)
+            runs[cpu][f"presto hint tapped {pause:g} s in"] = json.loads(done.stdout.strip().splitlines()[-1])["figures"]
     for call, figures in phone.items():
         other = full.get(call, {})
         cells = [f"{figures[k]:5.2f} / {other.get(k, float('nan')):5.2f}" for k in ("median", "p95", "max")]
