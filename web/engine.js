@@ -3,11 +3,11 @@
 // Two workers run Python (worker.mjs): the engine, and once it is ready a second one for the calls that search
 // (SEARCHES, a linked guest's included), so that a search never holds the engine's other calls (a move, a view,
 // a guest's action) and a search a person started can be cancelled: its worker is ended and another started.
-// The search worker starts with a game on screen, prepares for it (`engine.prepare`: its tables and word
-// finders, made unhurried) and takes its searches from then on; until it is up they go to the engine's worker.
-// It starts once the engine's worker has been quiet a moment (QUIET_MS): a phone's core is not shared with a
-// start while a table is busy with calls (on the phone harness the first advice took 2.1-2.4 s beside a start,
-// 1.4 s without one). Every call has a time budget (SEARCH_SECONDS): on a phone's half core a search answers
+// The search worker starts once the engine is ready and its worker has been quiet a moment (QUIET_MS: a
+// phone's core is not shared with a start while a table is busy with calls; on the phone harness the first
+// advice took 2.1-2.4 s beside a start, 1.4 s without one), prepares for each game on screen (`engine.prepare`:
+// its tables and word finders, made unhurried) and takes its searches from then on; until it is up they go to
+// the engine's worker. Every call has a time budget (SEARCH_SECONDS): on a phone's half core a search answers
 // with the best it found by then; a search asked ahead of a person (`engine.ahead`) runs on the search worker
 // only.
 
@@ -106,9 +106,9 @@ export function startEngine(onProgress) {
   const snapshotKept = new Promise((resolve) => (snapshotSettled = resolve));
   const budget = { seconds: SEARCH_SECONDS };
 
-  /** The search worker, started after the first search once the engine's worker is quiet (that search, and
-   *  those until it is up, go to the engine's worker: most visits never search, and a phone's half core is
-   *  not shared by two starts at once); `now`: without waiting for quiet. */
+  /** The search worker, started once the engine's worker is quiet (the searches until it is up go to the
+   *  engine's worker: a phone's half core is not shared by two starts at once); `now`: without waiting for
+   *  quiet. */
   function searchSoon(now = false) {
     if (searchWorker === null && !globalThis.wortwurfOneWorker) { // (the tests' pages: one worker, see conftest)
       searchWorker = false; // (starting)
@@ -142,6 +142,7 @@ export function startEngine(onProgress) {
     else if (data.type === "ready") {
       settle.resolve();
       if (!data.keeping) snapshotSettled();
+      searchSoon(); // (once quiet: a person at the menu, or reading the rules, gives it the time)
     } else if (data.type === "lexicon") performance.mark("wortwurf-lexicon", { detail: data.ms });
     else if (data.type === "mark") performance.mark(`worker:${data.step}`, { startTime: data.at - performance.timeOrigin });
     else if (data.type === "failed") settle.reject(new Error(data.message));
