@@ -27,6 +27,7 @@ import re
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -38,6 +39,10 @@ import pytest
 
 WEBKIT_PACKAGE = "webkit2gtk-driver"
 FIREFOX_PACKAGE = "firefox-esr"
+# An error Firefox logs now and then for a linked table's host under load, with no frame of any script on its
+# stack (a page's own errors have one): 3 times in some 45 runs of the linked-table tests under load, never
+# found in the page's code (bench/README.md, "Engines"). It is printed, not failed on; any other error is.
+FIREFOX_OWN = 'Error: Permission denied to access property "length"'
 
 
 def _needed(what: str, found: str | None, package: str) -> str:
@@ -516,7 +521,11 @@ class FirefoxPhone(Phone):
             if params.get("level") == "error":  # (with where it came from: a failure here is read from CI's log)
                 frames = params.get("stackTrace", {}).get("callFrames", [])[:3]
                 where = " ".join(f"at {f.get('functionName') or '?'} {f.get('url')}:{f.get('lineNumber')}" for f in frames)
-                self.console.append(" ".join(filter(None, [params.get("text") or "", where])))
+                text = params.get("text") or ""
+                if not frames and text == FIREFOX_OWN:
+                    print(f"firefox: its own error, not the page's: {text}", file=sys.stderr)
+                else:
+                    self.console.append(" ".join(filter(None, [text, where])))
         elif method == "network.beforeRequestSent" and params.get("context") in (self.context, None):
             self.requests.append(params["request"]["url"])
 
