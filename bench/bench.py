@@ -735,14 +735,14 @@ def table_waits() -> list[str]:
         done = subprocess.run([sys.executable, str(PHONE_WAITS), "--dist", str(build.DIST), "--cpu", str(cpu),
                                "--positions", str(WAIT_POSITIONS)], capture_output=True, text=True, check=True)
         runs[cpu] = json.loads(done.stdout.strip().splitlines()[-1])["calls"]
-    phone, full = runs.values()
-    lines = [f"Waits at the table ({WAIT_POSITIONS} positions a game; seconds, phone at 0.5 core / full CPU):",
-             f"  {'game and call':<28} {'median':>13} {'p95':>13} {'max':>13}  over 1 s (phone)"]
     for pause in PERSON_PAUSES:  # Presto's hint as a person waits for it: asked again while it works
-        for cpu in (0.5, float(os.cpu_count())):
+        for cpu in runs:
             done = subprocess.run([sys.executable, str(PERSON_WAITS), "--dist", str(build.DIST), "--cpu", str(cpu),
                                    "--pause", str(pause)], capture_output=True, text=True, check=True)
             runs[cpu][f"presto hint tapped {pause:g} s in"] = json.loads(done.stdout.strip().splitlines()[-1])["figures"]
+    phone, full = runs.values()
+    lines = [f"Waits at the table ({WAIT_POSITIONS} positions a game; seconds, phone at 0.5 core / full CPU):",
+             f"  {'game and call':<28} {'median':>13} {'p95':>13} {'max':>13}  over 1 s (phone)"]
     for call, figures in phone.items():
         other = full.get(call, {})
         cells = [f"{figures[k]:5.2f} / {other.get(k, float('nan')):5.2f}" for k in ("median", "p95", "max")]

@@ -98,7 +98,7 @@ export function startEngine(onProgress) {
   let searchWorker = null;
   const warm = new Map(); // game: settles once the search worker has prepared for it
   const searchedHere = new Set(); // the games the engine's worker has searched (their tables are made there)
-  let lastState = null; // the latest state a search was asked about: the search worker prepares for its game
+  let lastState = null; // the latest state on screen or searched: the search worker, once up, prepares for its game
   let searchUp;
   const searchReady = new Promise((resolve) => (searchUp = resolve)); // (the first search worker is up)
   let snapshotSettled;

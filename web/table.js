@@ -20,7 +20,7 @@ const MAX_REQUEST_CHARS = 16 * 1024; // a guest's request: an action or a call's
 const NOTICE_MS = 8000; // how long the host's bar says a phone sent something broken
 const MAX_IN_FLIGHT = 4; // a guest's requests the host holds at once (a race's hint, marks and kept table among them): one guest never holds the others long
 // What one guest may ask of the host over time, on average and at once (a fast racer's tile, kept and marked, is
-// two requests): a guest that asks without end is answered "busy", and its actions do not swell the host's save.
+// two requests): a guest that asks without end is answered "busy", and its actions grow the host's save no faster.
 const REQUESTS_PER_SECOND = 10;
 const REQUESTS_AT_ONCE = 20;
 
@@ -70,6 +70,7 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
   let taking = Promise.resolve(); // the guests' actions, one at a time: each on the state the last one left
   const inFlight = new WeakMap(); // a link's wire -> its requests taken and not yet answered
   const allowances = new WeakMap(); // a link's wire -> {left: requests it may make now, at: when counted}
+  let dueTimer = null;
 
   /** What `wire`'s guest may ask now: REQUESTS_AT_ONCE, refilled at REQUESTS_PER_SECOND. */
   function allowed(wire) {
@@ -80,7 +81,6 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
     allowances.set(wire, allowance);
     return allowance;
   }
-  let dueTimer = null;
 
   /** Whether a guest's message asks a call (which decides nothing) rather than taking an action: the engine
    *  checks either; this only says whether it waits its turn. */
@@ -115,7 +115,9 @@ export function createHost({ engine, current, played, act, onChange, onNotice })
     if (seats.get(seat)?.wire !== wire) return;
     const held = inFlight.get(wire) ?? 0;
     const allowance = allowed(wire);
-    if (held >= MAX_IN_FLIGHT || allowance.left < 1) return wire.send({ refused: "busy", params: {}, of: message.n ?? null });
+    if (held >= MAX_IN_FLIGHT || allowance.left < 1) {
+      return wire.send({ refused: "busy", params: {}, of: message.n ?? null });
+    }
     allowance.left -= 1;
     inFlight.set(wire, held + 1);
     const ticket = { seat, wire, game: gameKey(current()?.record), now: Date.now() };

@@ -149,9 +149,9 @@ def solve(hand: list[int], options: dict, table: dict | None = None, lexicon=Non
 
 def race_hint(state: dict, player: int | None = None) -> dict:
     """A word to lay next in `player`'s race (or the one racing) that still leaves the rest solvable, going on
-    from the table as it lies when all of it is words, else from nothing: {"word", "tiles" (as the table's
-    cells take them), the word spelled as the Wörterbuch spells it}; no word when the solver finds no way to lay the whole hand from there, and "working"
-    while it has not finished looking (out of time: the page asks again). The game's hint, and a call of its
+    from the table as it lies when all of it is words, else from nothing: {"word" (as the Wörterbuch spells it),
+    "tiles" (as the table's cells take them)}; no word when the solver finds no way to lay the whole hand from
+    there, and "working" while it has not finished looking (out of time: the page asks again). The game's hint, and a call of its
     own that names the seat (several race at once at a linked table)."""
     seat = race_of(state, player)
     table = state["tables"][seat]
@@ -161,8 +161,8 @@ def race_hint(state: dict, player: int | None = None) -> dict:
     if not found["solved"] or not found["words"]:
         return {"word": None, "tiles": [], "from_scratch": not table, "working": not found["whole"]}
     first = found["words"][0]
-    return {"word": spelled(first["word"]), "tiles": first["tiles"], "from_scratch": not table and bool(state["tables"][seat]),
-            "working": False}
+    return {"word": spelled(first["word"]), "tiles": first["tiles"],
+            "from_scratch": not table and bool(state["tables"][seat]), "working": False}
 
 
 def solution(state: dict, player: int) -> dict:
